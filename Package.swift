@@ -1,0 +1,56 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+/// Settings every target of ours shares: Swift 6 mode comes from the tools version;
+/// warnings are problems.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "todo",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "AppCore", targets: ["AppCore"]),
+        .executable(name: "todo", targets: ["todo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The application core: entities, use cases, stores. No terminal code.
+        .target(
+            name: "AppCore",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict),
+        // The List and Add modules shared by every front. No terminal code.
+        .target(name: "Presentation", dependencies: ["AppCore"], swiftSettings: strict),
+        // Text for terminals: display width, safe titles, styles, the list as lines.
+        .target(name: "TerminalText", dependencies: ["Presentation"], swiftSettings: strict),
+        // The `todo` executable: argument parsing and the composition root.
+        .executableTarget(
+            name: "todo",
+            dependencies: [
+                "AppCore", "Presentation", "TerminalText",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
+        // The program quoted in Docs/Library.md, built and run by the tests.
+        .executableTarget(name: "library-example", dependencies: ["AppCore"], path: "Sources/LibraryExample"),
+        // Shared test helpers (store contract, process runner); not a product.
+        .target(name: "TestSupport", dependencies: ["AppCore"], swiftSettings: strict),
+
+        .testTarget(
+            name: "AppCoreTests",
+            dependencies: ["AppCore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict),
+        .testTarget(
+            name: "PresentationTests", dependencies: ["Presentation", "AppCore", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TerminalTextTests", dependencies: ["TerminalText", "Presentation"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "todoTests", dependencies: ["todo", "library-example", "TestSupport"],
+            swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Reads what a user types for a due date, relative to today.
+///
+/// Accepted (any case, surrounding spaces ignored):
+/// - nothing, `today`: today;
+/// - `tomorrow` (`tom`): tomorrow;
+/// - a weekday, full or three letters (`saturday`, `sat`): the next such day after today;
+/// - `+3d`, `+2w`: that many days or weeks from today;
+/// - `2026-11-25`: that day (ISO 8601).
+public struct DueDateParser: Sendable {
+    /// The day relative forms count from.
+    public let today: CalendarDay
+
+    /// The most days or weeks a relative form may count (about a hundred years).
+    public static let maximumOffsetDays = 36_600
+
+    /// Creates a parser for `today`.
+    public init(today: CalendarDay) {
+        self.today = today
+    }
+
+    /// The day `text` names.
+    public func parse(_ text: String) throws(DueDateError) -> CalendarDay {
+        let word = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        switch word {
+        case "", "today", "tod": return today
+        case "tomorrow", "tom", "tmr": return today.adding(days: 1)
+        default: break
+        }
+        if let weekday = Self.weekday(named: word) {
+            let ahead = (weekday.rawValue - today.weekday.rawValue + 7) % 7
+            return today.adding(days: ahead == 0 ? 7 : ahead)
+        }
+        if word.hasPrefix("+") { return try offset(word, original: text) }
+        if word.utf8.count == 10, word.utf8.contains(UInt8(ascii: "-")) {
+            guard let day = CalendarDay(iso: word) else { throw .noSuchDay(text) }
+            return day
+        }
+        throw .unrecognised(text)
+    }
+
+    private func offset(_ word: String, original: String) throws(DueDateError) -> CalendarDay {
+        let body = word.dropFirst()
+        guard let unit = body.last, unit == "d" || unit == "w" else { throw .unrecognised(original) }
+        let digits = body.dropLast()
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { throw .unrecognised(original) }
+        // Int(_:) is nil on overflow; a bounded count cannot overflow when multiplied by 7.
+        guard let count = Int(digits), count <= Self.maximumOffsetDays else { throw .tooFar(original) }
+        let days = unit == "w" ? count * 7 : count
+        let day = today.adding(days: days)
+        guard days <= Self.maximumOffsetDays, day <= CalendarDay.latest else { throw .tooFar(original) }
+        return day
+    }
+
+    private static func weekday(named word: String) -> Weekday? {
+        guard word.count >= 3 else { return nil }
+        return Weekday.allCases.first { weekday in
+            let name = weekday.name.lowercased()
+            return word == name || word == weekday.shortName.lowercased()
+        }
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isWholeNumber }
+}

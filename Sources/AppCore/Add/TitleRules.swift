@@ -1,0 +1,36 @@
+import Foundation
+
+/// The rules every title obeys, whether typed in the Add module or imported.
+public enum TitleRules {
+    /// The longest title accepted, in Unicode scalars.
+    public static let maximumLength = 1_000
+
+    /// The title as stored: `title` without surrounding spaces and line breaks.
+    ///
+    /// Everything else, control characters included, is kept as the user gave it; the
+    /// fronts make it safe to show.
+    public static func checked(_ title: String) throws(TitleError) -> String {
+        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { throw .blank }
+        let length = trimmed.unicodeScalars.count
+        if length > maximumLength { throw .tooLong(length: length) }
+        return trimmed
+    }
+}
+
+/// A title that breaks the ``TitleRules``.
+public enum TitleError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Empty, or only spaces.
+    case blank
+    /// Longer than ``TitleRules/maximumLength``.
+    case tooLong(length: Int)
+
+    /// What was wrong and what to do instead.
+    public var description: String {
+        switch self {
+        case .blank: "the title is blank; give the item a name"
+        case .tooLong(let length):
+            "the title is \(length) characters long; the limit is \(TitleRules.maximumLength), so shorten it"
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// An item brought in by an import: it may keep the id it had, and may be completed.
+public struct ImportedTodoItem: Hashable, Sendable {
+    /// The id to keep, or `nil` to let the store assign one.
+    public let id: TodoItem.ID?
+    /// What to do.
+    public let title: String
+    /// The day it is due.
+    public let due: CalendarDay
+    /// When it was added.
+    public let created: Date
+    /// When it was completed, or `nil` while open.
+    public let completed: Date?
+
+    /// Creates an imported item.
+    public init(id: TodoItem.ID?, title: String, due: CalendarDay, created: Date, completed: Date?) {
+        self.id = id
+        self.title = title
+        self.due = due
+        self.created = created
+        self.completed = completed
+    }
+}

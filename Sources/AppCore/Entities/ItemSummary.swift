@@ -1,0 +1,23 @@
+/// The use-case result for an action on one item (added, completed, reopened, deleted).
+///
+/// Presenters see this, never the ``TodoItem`` entity.
+public struct ItemSummary: Hashable, Sendable {
+    /// The item's stable id.
+    public let id: TodoItem.ID
+    /// The item's title.
+    public let title: String
+    /// The day it is due.
+    public let due: CalendarDay
+
+    /// Creates a summary.
+    public init(id: TodoItem.ID, title: String, due: CalendarDay) {
+        self.id = id
+        self.title = title
+        self.due = due
+    }
+
+    /// Summarises an item.
+    init(_ item: TodoItem) {
+        self.init(id: item.id, title: item.title, due: item.due)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A thing to do: the entity every store keeps.
+///
+/// Equality compares every field (the reference compared the wrong ones).
+public struct TodoItem: Hashable, Sendable, Identifiable {
+    /// A short integer that identifies the item for good: stable, never reused.
+    public typealias ID = Int64
+
+    /// The item's stable id.
+    public let id: ID
+    /// What to do, as the user wrote it.
+    public let title: String
+    /// The calendar day the item is due.
+    public let due: CalendarDay
+    /// When the item was added (whole seconds).
+    public let created: Date
+    /// When the item was completed, or `nil` while it is open.
+    public let completed: Date?
+
+    /// Creates an item with every field given.
+    public init(id: ID, title: String, due: CalendarDay, created: Date, completed: Date?) {
+        self.id = id
+        self.title = title
+        self.due = due
+        self.created = created
+        self.completed = completed
+    }
+
+    /// Whether the item has been completed.
+    public var isCompleted: Bool { completed != nil }
+}

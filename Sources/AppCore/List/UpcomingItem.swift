@@ -1,0 +1,20 @@
+/// The List use case's result for one open item: the item's parts and where its due
+/// day stands relative to today.
+public struct UpcomingItem: Hashable, Sendable {
+    /// The item's stable id.
+    public let id: TodoItem.ID
+    /// The item's title.
+    public let title: String
+    /// The day it is due.
+    public let due: CalendarDay
+    /// Its section.
+    public let relation: DateRelation
+
+    /// Creates an upcoming item.
+    public init(id: TodoItem.ID, title: String, due: CalendarDay, relation: DateRelation) {
+        self.id = id
+        self.title = title
+        self.due = due
+        self.relation = relation
+    }
+}

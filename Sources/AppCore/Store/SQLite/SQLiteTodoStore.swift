@@ -1,0 +1,171 @@
+import Foundation
+import GRDB
+
+/// The embedded default store: one SQLite file, shared safely by several processes.
+///
+/// Runs on a GRDB `DatabasePool` (WAL mode: readers never wait for the writer), with a
+/// busy timeout so that concurrent `todo` processes queue instead of failing, and
+/// `synchronous = FULL` so that a completed write survives a crash.
+public final class SQLiteTodoStore: TodoStore {
+    /// The path of the database file.
+    public let path: String
+    private let pool: DatabasePool
+
+    /// How long a write waits for another process's write before giving up.
+    public static let busyTimeout: TimeInterval = 10
+
+    /// Opens the todo database at `path`, creating it when it does not exist (and its
+    /// folder, when `createFolder` is set).
+    ///
+    /// A file that is not a todo database, or one written by a newer version of todo,
+    /// is refused with ``TodoStoreError/unusable(path:reason:)`` and left unchanged.
+    public init(path: String, createFolder: Bool = false) throws {
+        self.path = path
+        if createFolder {
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty {
+                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+        }
+        let finding = try DatabaseFileCheck(path: path).inspect()
+        do {
+            if finding == .todoDatabase { try SQLiteSchema.refuseNewerVersion(at: path) }
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(Self.busyTimeout)
+            configuration.label = "todo"
+            pool = try DatabasePool(path: path, configuration: configuration)
+            // GRDB sets NORMAL when it turns WAL on; a finished write must survive a crash.
+            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+            try SQLiteSchema.migrate(pool)
+        } catch {
+            throw Self.storeError(error, path: path)
+        }
+    }
+
+    public func add(_ item: NewTodoItem) async throws -> TodoItem {
+        try await write { db in
+            try db.execute(
+                sql: "INSERT INTO item (title, due, created) VALUES (?, ?, ?)",
+                arguments: [item.title, item.due.iso, Self.seconds(item.created)])
+            return TodoItem(
+                id: db.lastInsertedRowID, title: item.title, due: item.due, created: item.created, completed: nil)
+        }
+    }
+
+    public func openItems(dueIn range: DayRange) async throws -> [TodoItem] {
+        var conditions = ["completed IS NULL"]
+        var arguments = StatementArguments()
+        if let first = range.first {
+            conditions.append("due >= ?")
+            _ = arguments.append(contentsOf: [first.iso])
+        }
+        if let last = range.last {
+            conditions.append("due <= ?")
+            _ = arguments.append(contentsOf: [last.iso])
+        }
+        let sql = "SELECT \(Self.columns) FROM item WHERE \(conditions.joined(separator: " AND ")) ORDER BY due, created, id"
+        let bound = arguments
+        return try await read { db in try Self.items(db, sql: sql, arguments: bound) }
+    }
+
+    public func complete(id: TodoItem.ID, at date: Date) async throws -> TodoItem {
+        try await changeOne(
+            id, sql: "UPDATE item SET completed = COALESCE(completed, ?) WHERE id = ? RETURNING \(Self.columns)",
+            arguments: [Self.seconds(date), id])
+    }
+
+    public func reopen(id: TodoItem.ID) async throws -> TodoItem {
+        try await changeOne(
+            id, sql: "UPDATE item SET completed = NULL WHERE id = ? RETURNING \(Self.columns)", arguments: [id])
+    }
+
+    public func delete(id: TodoItem.ID) async throws -> TodoItem {
+        try await changeOne(id, sql: "DELETE FROM item WHERE id = ? RETURNING \(Self.columns)", arguments: [id])
+    }
+
+    public func allItems() async throws -> [TodoItem] {
+        try await read { db in try Self.items(db, sql: "SELECT \(Self.columns) FROM item ORDER BY id", arguments: []) }
+    }
+
+    public func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID] {
+        try await write { db in
+            let insert = try db.cachedStatement(
+                sql: "INSERT INTO item (id, title, due, created, completed) VALUES (?, ?, ?, ?, ?)")
+            let exists = try db.cachedStatement(sql: "SELECT 1 FROM item WHERE id = ?")
+            var ids: [TodoItem.ID] = []
+            ids.reserveCapacity(items.count)
+            for item in items {
+                if let id = item.id, try Bool.fetchOne(exists, arguments: [id]) == true {
+                    throw TodoStoreError.idAlreadyExists(id)
+                }
+                try insert.execute(arguments: [
+                    item.id, item.title, item.due.iso, Self.seconds(item.created), item.completed.map(Self.seconds),
+                ])
+                ids.append(db.lastInsertedRowID)
+            }
+            return ids
+        }
+    }
+
+    // MARK: - Rows
+
+    private static let columns = "id, title, due, created, completed"
+
+    private static func items(_ db: Database, sql: String, arguments: StatementArguments) throws -> [TodoItem] {
+        let statement = try db.cachedStatement(sql: sql)
+        return try Row.fetchCursor(statement, arguments: arguments).map(item(from:)).reduce(into: []) { $0.append($1) }
+    }
+
+    private static func item(from row: Row) throws -> TodoItem {
+        let id: Int64 = row[0]
+        let dueText: String = row[2]
+        guard let due = CalendarDay(iso: dueText) else {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "item \(id) has the unreadable due date \(dueText)")
+        }
+        let completed: Int64? = row[4]
+        return TodoItem(
+            id: id, title: row[1], due: due, created: Date(timeIntervalSince1970: Double(row[3] as Int64)),
+            completed: completed.map { Date(timeIntervalSince1970: Double($0)) })
+    }
+
+    private static func seconds(_ date: Date) -> Int64 {
+        Int64(date.timeIntervalSince1970.rounded(.down))
+    }
+
+    // MARK: - Access with errors a user can act on
+
+    private func changeOne(_ id: TodoItem.ID, sql: String, arguments: StatementArguments) async throws -> TodoItem {
+        try await write { db in
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) else {
+                throw TodoStoreError.itemNotFound(id)
+            }
+            return try Self.item(from: row)
+        }
+    }
+
+    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do { return try await pool.read(body) } catch { throw Self.storeError(error, path: path) }
+    }
+
+    private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do { return try await pool.write(body) } catch { throw Self.storeError(error, path: path) }
+    }
+
+    static func storeError(_ error: any Error, path: String) -> any Error {
+        guard let error = error as? DatabaseError else { return error }
+        let reason: String
+        switch error.resultCode {
+        case .SQLITE_NOTADB: reason = "it is not a todo database (not an SQLite file); it was left as it is"
+        case .SQLITE_CORRUPT:
+            reason = "the file is damaged (\(error.message ?? "corrupt")); restore it from a backup or an export"
+        case .SQLITE_CANTOPEN: reason = "the file cannot be opened; check that it and its folder exist and are writable"
+        case .SQLITE_READONLY, .SQLITE_PERM: reason = "the file is read-only; check its permissions"
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            reason = "another program kept it locked for more than \(Int(busyTimeout)) seconds; try again"
+        case .SQLITE_FULL: reason = "the disk is full; free some space and try again"
+        case .SQLITE_IOERR: reason = "the disk reported an input/output error (\(error.message ?? "I/O error"))"
+        default: reason = error.message ?? "\(error)"
+        }
+        return TodoStoreError.unusable(path: path, reason: reason)
+    }
+}

@@ -1,0 +1,35 @@
+/// Writes JSON string literals that are safe to show anywhere.
+///
+/// Besides what JSON requires (quote, backslash, C0 controls), it escapes DEL, the C1
+/// controls, line and paragraph separators, bidirectional controls and zero-width
+/// characters as `\uXXXX`, so a title can never smuggle terminal escapes or reorder
+/// text through JSON output. The value read back is exactly the value written.
+public enum JSONText {
+    /// `text` as a JSON string literal, quotes included.
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        out.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.isInvisibleControl {
+                    out += "\\u" + hex4(scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+        return out
+    }
+
+    private static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: false)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

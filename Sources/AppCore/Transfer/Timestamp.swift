@@ -1,0 +1,57 @@
+import Foundation
+
+/// ISO 8601 timestamps in whole seconds, as export writes them: `2026-11-19T09:30:00Z`.
+public enum Timestamp {
+    /// `date` in UTC, to the second.
+    public static func format(_ date: Date) -> String {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let day = CalendarDay(daysSinceEpoch: Int((Double(seconds) / 86_400).rounded(.down)))
+        let inDay = seconds - day.daysSinceEpoch * 86_400
+        return day.iso + "T" + two(inDay / 3600) + ":" + two(inDay / 60 % 60) + ":" + two(inDay % 60) + "Z"
+    }
+
+    /// Reads `2026-11-19T09:30:00Z`, with optional fractional seconds (dropped) and a
+    /// `Z` or `±HH:MM` offset; `nil` for anything else.
+    public static func parse(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 20, let day = CalendarDay(iso: text.prefix(10)), bytes[10] == UInt8(ascii: "T"),
+            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+            let hour = number(bytes[11..<13]), let minute = number(bytes[14..<16]),
+            let second = number(bytes[17..<19]), hour < 24, minute < 60, second < 60
+        else { return nil }
+        var index = 19
+        if bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let digitsStart = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            guard index > digitsStart else { return nil }
+        }
+        var offset = 0
+        let zone = bytes[index...]
+        if zone.elementsEqual([UInt8(ascii: "Z")]) {
+            offset = 0
+        } else if zone.count == 6, zone.first == UInt8(ascii: "+") || zone.first == UInt8(ascii: "-"),
+            zone[index + 3] == UInt8(ascii: ":"), let hours = number(zone[(index + 1)..<(index + 3)]),
+            let minutes = number(zone[(index + 4)..<(index + 6)]), hours < 24, minutes < 60
+        {
+            offset = (hours * 3600 + minutes * 60) * (zone.first == UInt8(ascii: "-") ? -1 : 1)
+        } else {
+            return nil
+        }
+        let seconds = day.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return Date(timeIntervalSince1970: Double(seconds))
+    }
+
+    private static func two(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
+    }
+
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+}

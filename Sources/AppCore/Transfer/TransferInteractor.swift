@@ -1,0 +1,93 @@
+import Foundation
+
+/// The import and export use cases: every item, as JSON, in and out.
+public final class TransferInteractor: Sendable {
+    private let store: any TodoStore
+    private let clock: WallClock
+
+    /// Creates the use cases over a store and a clock (for items imported without a
+    /// creation time).
+    public init(store: any TodoStore, clock: WallClock) {
+        self.store = store
+        self.clock = clock
+    }
+
+    /// Every item as a JSON array, one item per line, ordered by id.
+    public func exportJSON() async throws -> String {
+        let items = try await store.allItems()
+        if items.isEmpty { return "[]\n" }
+        var out = "[\n"
+        for (index, item) in items.enumerated() {
+            out += "  {\"id\": \(item.id), \"title\": \(JSONText.quoted(item.title)), \"due\": \"\(item.due.iso)\", "
+            out += "\"created\": \"\(Timestamp.format(item.created))\", \"completed\": "
+            out += item.completed.map { "\"\(Timestamp.format($0))\"" } ?? "null"
+            out += index == items.count - 1 ? "}\n" : "},\n"
+        }
+        return out + "]\n"
+    }
+
+    /// Reads a JSON array as written by ``exportJSON()`` and stores every entry, or none
+    /// when any entry is wrong. Returns how many items were imported.
+    public func importJSON(_ data: Data) async throws -> Int {
+        let entries: [TransferEntry]
+        do {
+            entries = try JSONDecoder().decode([TransferEntry].self, from: data)
+        } catch let error as DecodingError {
+            throw Self.importError(error)
+        }
+        let items = try checked(entries)
+        do {
+            return try await store.importItems(items).count
+        } catch TodoStoreError.idAlreadyExists(let id) {
+            let position = (items.firstIndex { $0.id == id } ?? 0) + 1
+            throw ImportError.badEntry(position: position, reason: "id \(id) already exists in the database")
+        }
+    }
+
+    private func checked(_ entries: [TransferEntry]) throws(ImportError) -> [ImportedTodoItem] {
+        let now = clock.nowInWholeSeconds()
+        var positionOfID: [Int64: Int] = [:]
+        var items: [ImportedTodoItem] = []
+        items.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            let position = index + 1
+            func bad(_ reason: String) -> ImportError { .badEntry(position: position, reason: reason) }
+            if let id = entry.id {
+                guard id > 0 else { throw bad("id \(id) is not a positive number") }
+                if let earlier = positionOfID.updateValue(position, forKey: id) {
+                    throw bad("id \(id) was already given by entry \(earlier)")
+                }
+            }
+            let title: String
+            do { title = try TitleRules.checked(entry.title) } catch { throw bad(error.description) }
+            guard let due = CalendarDay(iso: entry.due) else {
+                throw bad("due \(JSONText.quoted(entry.due)) is not a day written YYYY-MM-DD")
+            }
+            let created = try entry.created.map { text throws(ImportError) in
+                guard let date = Timestamp.parse(text) else { throw bad("created \(JSONText.quoted(text)) is not an ISO 8601 time") }
+                return date
+            }
+            let completed = try entry.completed.map { text throws(ImportError) in
+                guard let date = Timestamp.parse(text) else { throw bad("completed \(JSONText.quoted(text)) is not an ISO 8601 time") }
+                return date
+            }
+            items.append(ImportedTodoItem(id: entry.id, title: title, due: due, created: created ?? now, completed: completed))
+        }
+        return items
+    }
+
+    private static func importError(_ error: DecodingError) -> ImportError {
+        let (path, detail): ([any CodingKey], String)
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            (path, detail) = (context.codingPath, context.debugDescription)
+        case .keyNotFound(let key, let context):
+            (path, detail) = (context.codingPath, "the field \"\(key.stringValue)\" is missing")
+        @unknown default:
+            return .unreadable("\(error)")
+        }
+        guard let index = path.first?.intValue else { return .unreadable(detail) }
+        let field = path.dropFirst().first.map { "\"\($0.stringValue)\": " } ?? ""
+        return .badEntry(position: index + 1, reason: field + detail)
+    }
+}

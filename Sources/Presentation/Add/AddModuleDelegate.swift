@@ -1,0 +1,9 @@
+/// Hears how an Add module presentation ended. The List presenter is one; it is held
+/// weakly, for one presentation.
+@MainActor
+public protocol AddModuleDelegate: AnyObject {
+    /// An item was saved and the Add module dismissed.
+    func addModuleDidSaveAddAction() async
+    /// The add was cancelled and the Add module dismissed; nothing was stored.
+    func addModuleDidCancelAddAction()
+}

@@ -1,0 +1,10 @@
+/// What the Add module accepts from the outside: the user's actions on the form.
+@MainActor
+public protocol AddModuleInterface: AnyObject {
+    /// The due field now reads `text`; the view is told what day that means.
+    func dueTextChanged(_ text: String)
+    /// Saves the item (store, dismiss, tell the delegate), or shows why not.
+    func saveAddAction(name: String, dueText: String) async
+    /// Abandons the form: dismiss, tell the delegate; nothing is stored.
+    func cancelAddAction()
+}

@@ -1,0 +1,69 @@
+import AppCore
+
+/// The Add module's presenter: prepares the form, explains the due date as it is typed,
+/// and saves or cancels in the reference order (store, dismiss, delegate).
+@MainActor
+public final class AddPresenter {
+    private let interactor: AddInteractor
+    private let wireframe: AddWireframe
+    private weak var view: (any AddView)?
+    private weak var delegate: (any AddModuleDelegate)?
+
+    /// Creates the presenter; `view` is held weakly.
+    init(interactor: AddInteractor, wireframe: AddWireframe, view: any AddView) {
+        self.interactor = interactor
+        self.wireframe = wireframe
+        self.view = view
+    }
+
+    /// Starts a presentation: an empty form in the host; `delegate` hears how it ends.
+    func start(delegate: any AddModuleDelegate) {
+        self.delegate = delegate
+        view?.showForm(
+            AddFormDisplayData(
+                heading: "New item", name: "", dueText: "", dueInterpretation: interpretation(of: ""),
+                dueHint: DueDateError.forms))
+        wireframe.presentAddInterface()
+    }
+
+    private func interpretation(of text: String) -> DueInterpretation {
+        do {
+            let day = try interactor.interpretDue(text)
+            let today = day == interactor.today() ? "today, " : ""
+            return DueInterpretation(text: today + DayText.long(day), isProblem: false)
+        } catch {
+            return DueInterpretation(text: error.description, isProblem: true)
+        }
+    }
+}
+
+extension AddPresenter: AddModuleInterface {
+    public func dueTextChanged(_ text: String) {
+        view?.showDueInterpretation(interpretation(of: text))
+    }
+
+    public func saveAddAction(name: String, dueText: String) async {
+        let saved: ItemSummary
+        do {
+            saved = try await interactor.save(title: name, dueText: dueText)
+        } catch let error as AddError {
+            view?.showError(error.description, field: error.field == .title ? .name : .due)
+            return
+        } catch {
+            view?.showError(String(describing: error), field: nil)
+            return
+        }
+        view?.showSaved("Added \(saved.id): \(saved.title), due \(DayText.long(saved.due))")
+        wireframe.dismissAddInterface()
+        let delegate = self.delegate
+        self.delegate = nil
+        await delegate?.addModuleDidSaveAddAction()
+    }
+
+    public func cancelAddAction() {
+        wireframe.dismissAddInterface()
+        let delegate = self.delegate
+        self.delegate = nil
+        delegate?.addModuleDidCancelAddAction()
+    }
+}

@@ -1,0 +1,14 @@
+/// What the Add presenter asks of a view. Fronts implement it; the presenter holds its
+/// view weakly.
+@MainActor
+public protocol AddView: AnyObject {
+    /// Shows an empty form, ready for a new item.
+    func showForm(_ form: AddFormDisplayData)
+    /// Shows the day the due text is understood as (live, as it is typed).
+    func showDueInterpretation(_ interpretation: DueInterpretation)
+    /// Shows why the item was not saved; `field` is the field to correct, or `nil` when
+    /// the problem is not the input's (the database, say). The form is kept.
+    func showError(_ message: String, field: AddFormField?)
+    /// Shows what was saved: "Added 7: Buy milk, due Friday 20 November 2026".
+    func showSaved(_ message: String)
+}

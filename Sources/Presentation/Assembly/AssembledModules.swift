@@ -1,0 +1,18 @@
+/// The List and Add modules, wired: what a front holds (strongly) to keep them alive and
+/// to route the user's input to them.
+@MainActor
+public struct AssembledModules {
+    /// The List module's presenter, the root of the object graph.
+    public let listPresenter: ListPresenter
+    /// The Add module's presenter.
+    public let addPresenter: AddPresenter
+    /// The List module's wireframe.
+    public let listWireframe: ListWireframe
+    /// The Add module's wireframe.
+    public let addWireframe: AddWireframe
+
+    /// The List module's input.
+    public var list: any ListModuleInterface { listPresenter }
+    /// The Add module's input.
+    public var add: any AddModuleInterface { addPresenter }
+}

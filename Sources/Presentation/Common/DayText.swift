@@ -1,0 +1,20 @@
+import AppCore
+
+/// How days are written for people: "Friday 20 November 2026", "Fri 4 Dec".
+enum DayText {
+    private static let months = [
+        "January", "February", "March", "April", "May", "June",
+        "July", "August", "September", "October", "November", "December",
+    ]
+
+    /// "Friday 20 November 2026".
+    static func long(_ day: CalendarDay) -> String {
+        "\(day.weekday.name) \(day.day) \(months[day.month - 1]) \(day.year)"
+    }
+
+    /// "Fri 4 Dec", with the year when it is not `today`'s.
+    static func short(_ day: CalendarDay, today: CalendarDay) -> String {
+        let text = "\(day.weekday.shortName) \(day.day) \(months[day.month - 1].prefix(3))"
+        return day.year == today.year ? text : "\(text) \(day.year)"
+    }
+}

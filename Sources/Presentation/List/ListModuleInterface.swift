@@ -1,0 +1,28 @@
+/// What the List module accepts from the outside: the user's actions on the list.
+///
+/// A front routes its input here; it never decides what is shown next.
+@MainActor
+public protocol ListModuleInterface: AnyObject {
+    /// Presents the list in its host and fills it; with `showingLater`, the Later
+    /// section is shown from the start.
+    func start(showingLater: Bool) async
+    /// Reads the items again and shows them.
+    func updateView() async
+    /// Presents the Add module (the reference's "+").
+    func addNewEntry()
+    /// Completes an item.
+    func completeItem(id: Int64) async
+    /// Makes a completed item open again.
+    func reopenItem(id: Int64) async
+    /// Deletes an item.
+    func deleteItem(id: Int64) async
+    /// Shows or hides the Later section.
+    func toggleLaterSection() async
+}
+
+extension ListModuleInterface {
+    /// Presents the list in its host and fills it, without the Later section.
+    public func start() async {
+        await start(showingLater: false)
+    }
+}

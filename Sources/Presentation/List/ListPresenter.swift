@@ -1,0 +1,76 @@
+import AppCore
+
+/// The List module's presenter: asks the List use case for the upcoming items, turns
+/// them into display data for its view, and handles the user's actions on the list.
+///
+/// It is the Add module's delegate: after a save it refreshes the list.
+@MainActor
+public final class ListPresenter {
+    private let interactor: ListInteractor
+    private let wireframe: ListWireframe
+    private weak var view: (any ListView)?
+    private var showsLater = false
+
+    /// Creates the presenter; `view` is held weakly.
+    init(interactor: ListInteractor, wireframe: ListWireframe, view: any ListView) {
+        self.interactor = interactor
+        self.wireframe = wireframe
+        self.view = view
+    }
+
+    private func perform(_ action: () async throws -> ItemSummary, saying verb: String) async {
+        do {
+            let item = try await action()
+            view?.showMessage("\(verb): \(item.id) \(item.title)")
+            await updateView()
+        } catch {
+            view?.showError(String(describing: error))
+        }
+    }
+}
+
+extension ListPresenter: ListModuleInterface {
+    public func start(showingLater: Bool) async {
+        showsLater = showingLater
+        wireframe.presentListInterface()
+        await updateView()
+    }
+
+    public func updateView() async {
+        do {
+            let upcoming = try await interactor.findUpcomingItems(includingLater: showsLater)
+            view?.showList(ListDisplayDataBuilder.displayData(for: upcoming, showsLater: showsLater))
+        } catch {
+            view?.showError(String(describing: error))
+        }
+    }
+
+    public func addNewEntry() {
+        wireframe.presentAddInterface(delegate: self)
+    }
+
+    public func completeItem(id: Int64) async {
+        await perform({ try await interactor.complete(id: id) }, saying: "Done")
+    }
+
+    public func reopenItem(id: Int64) async {
+        await perform({ try await interactor.reopen(id: id) }, saying: "Open again")
+    }
+
+    public func deleteItem(id: Int64) async {
+        await perform({ try await interactor.delete(id: id) }, saying: "Deleted")
+    }
+
+    public func toggleLaterSection() async {
+        showsLater.toggle()
+        await updateView()
+    }
+}
+
+extension ListPresenter: AddModuleDelegate {
+    public func addModuleDidSaveAddAction() async {
+        await updateView()
+    }
+
+    public func addModuleDidCancelAddAction() {}
+}

@@ -1,0 +1,11 @@
+/// What the List presenter asks of a view. Fronts implement it; the presenter holds
+/// its view weakly.
+@MainActor
+public protocol ListView: AnyObject {
+    /// Shows the upcoming list (or its empty message).
+    func showList(_ list: ListDisplayData)
+    /// Shows a short confirmation: "Done: 3 Buy milk".
+    func showMessage(_ message: String)
+    /// Shows what went wrong and what to do instead.
+    func showError(_ message: String)
+}

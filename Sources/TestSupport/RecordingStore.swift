@@ -1,0 +1,64 @@
+import AppCore
+import Foundation
+
+/// A store spy: forwards to an in-memory store and records each call, so a test can
+/// check what a use case asked for and in which order things happened.
+public final class RecordingStore: TodoStore, @unchecked Sendable {
+    private let inner = InMemoryTodoStore()
+    private let lock = NSLock()
+    private var recorded: [String] = []
+    private var ranges: [DayRange] = []
+    private let onCall: @Sendable (String) -> Void
+
+    /// Creates a spy; `onCall` hears the name of each call as it happens.
+    public init(onCall: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.onCall = onCall
+    }
+
+    /// The calls so far, by name: "add", "openItems"...
+    public var calls: [String] { lock.withLock { recorded } }
+
+    /// The ranges `openItems` was asked for.
+    public var requestedRanges: [DayRange] { lock.withLock { ranges } }
+
+    private func record(_ call: String) {
+        lock.withLock { recorded.append(call) }
+        onCall(call)
+    }
+
+    public func add(_ item: NewTodoItem) async throws -> TodoItem {
+        record("add")
+        return await inner.add(item)
+    }
+
+    public func openItems(dueIn range: DayRange) async throws -> [TodoItem] {
+        record("openItems")
+        lock.withLock { ranges.append(range) }
+        return await inner.openItems(dueIn: range)
+    }
+
+    public func complete(id: TodoItem.ID, at date: Date) async throws -> TodoItem {
+        record("complete")
+        return try await inner.complete(id: id, at: date)
+    }
+
+    public func reopen(id: TodoItem.ID) async throws -> TodoItem {
+        record("reopen")
+        return try await inner.reopen(id: id)
+    }
+
+    public func delete(id: TodoItem.ID) async throws -> TodoItem {
+        record("delete")
+        return try await inner.delete(id: id)
+    }
+
+    public func allItems() async throws -> [TodoItem] {
+        record("allItems")
+        return await inner.allItems()
+    }
+
+    public func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID] {
+        record("importItems")
+        return try await inner.importItems(items)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The built `todo` executable, run as a user would: arguments, environment, standard
+/// input, and what it printed and returned.
+public struct TodoBinary: Sendable {
+    /// What one run printed and returned.
+    public struct Result: Sendable {
+        /// Standard output.
+        public let stdout: String
+        /// Standard error.
+        public let stderr: String
+        /// The exit status.
+        public let status: Int32
+        /// Standard output's raw bytes.
+        public let stdoutBytes: Data
+    }
+
+    /// The executable's path: next to the test bundle in the build folder.
+    public static var path: String {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return executable.deletingLastPathComponent().appendingPathComponent("todo").path
+    }
+
+    /// The environment every run starts from: no colour preferences, a fixed zone.
+    public var environment: [String: String]
+
+    /// Creates a runner with a database at `database`, the clock fixed at `now`.
+    public init(database: String, now: String? = "2026-11-19T09:30", extra: [String: String] = [:]) {
+        var environment = [
+            "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC", "TODO_DB": database,
+            "HOME": FileManager.default.temporaryDirectory.path,
+        ]
+        if let now { environment["TODO_NOW"] = now }
+        self.environment = environment.merging(extra) { $1 }
+    }
+
+    /// Runs `todo` with `arguments`, feeding it `input`, and waits for it to end.
+    public func run(_ arguments: [String], input: String = "", environment overrides: [String: String] = [:]) throws -> Result {
+        try run(arguments, inputData: Data(input.utf8), environment: overrides)
+    }
+
+    /// Runs `todo` with raw bytes on standard input.
+    public func run(_ arguments: [String], inputData: Data, environment overrides: [String: String] = [:]) throws -> Result {
+        let files = try TemporaryDirectory()
+        let inPath = files.file("stdin"), outPath = files.file("stdout"), errPath = files.file("stderr")
+        _ = FileManager.default.createFile(atPath: inPath, contents: inputData)
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.path)
+        process.arguments = arguments
+        process.environment = environment.merging(overrides) { $1 }
+        process.standardInput = FileHandle(forReadingAtPath: inPath)
+        process.standardOutput = FileHandle(forWritingAtPath: outPath)
+        process.standardError = FileHandle(forWritingAtPath: errPath)
+        try process.run()
+        process.waitUntilExit()
+        let out = FileManager.default.contents(atPath: outPath) ?? Data()
+        let err = FileManager.default.contents(atPath: errPath) ?? Data()
+        return Result(
+            stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+            status: process.terminationStatus, stdoutBytes: out)
+    }
+}

@@ -1,0 +1,145 @@
+import AppCore
+import Foundation
+import Testing
+
+/// The behaviour every ``TodoStore`` must have, written once and run against each store
+/// (in memory, SQLite, and any store added later).
+///
+/// Each check takes a fresh, empty store.
+public enum TodoStoreContract {
+    /// A fixed instant the checks use as "now".
+    public static let now = Date(timeIntervalSince1970: 1_795_600_000)
+
+    static func day(_ iso: String) -> CalendarDay {
+        CalendarDay(iso: iso) ?? .earliest
+    }
+
+    static func new(_ title: String, due: String, createdOffset: TimeInterval = 0) -> NewTodoItem {
+        NewTodoItem(title: title, due: day(due), created: now.addingTimeInterval(createdOffset))
+    }
+
+    /// New items get ids 1, 2, 3...
+    public static func addAssignsIncreasingIDs(_ store: any TodoStore) async throws {
+        let first = try await store.add(new("a", due: "2026-11-19"))
+        let second = try await store.add(new("b", due: "2026-11-19"))
+        #expect(first.id >= 1)
+        #expect(second.id == first.id + 1)
+        #expect(first.title == "a" && first.completed == nil)
+    }
+
+    /// By due day, then by creation time, then by id.
+    public static func openItemsComeInDueThenAddedOrder(_ store: any TodoStore) async throws {
+        _ = try await store.add(new("late", due: "2026-11-21"))
+        _ = try await store.add(new("second", due: "2026-11-20", createdOffset: 10))
+        _ = try await store.add(new("first", due: "2026-11-20", createdOffset: 5))
+        _ = try await store.add(new("third", due: "2026-11-20", createdOffset: 10))
+        let titles = try await store.openItems(dueIn: .all).map(\.title)
+        #expect(titles == ["first", "second", "third", "late"])
+    }
+
+    /// Ranges include both ends; open ends are unbounded.
+    public static func openItemsStayWithinTheRangeBothEndsIncluded(_ store: any TodoStore) async throws {
+        for due in ["2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21"] {
+            _ = try await store.add(new(due, due: due))
+        }
+        let middle = try await store.openItems(dueIn: DayRange(from: day("2026-11-18"), through: day("2026-11-20")))
+        #expect(middle.map(\.title) == ["2026-11-18", "2026-11-19", "2026-11-20"])
+        let upTo = try await store.openItems(dueIn: DayRange(through: day("2026-11-18")))
+        #expect(upTo.map(\.title) == ["2026-11-17", "2026-11-18"])
+        let from = try await store.openItems(dueIn: DayRange(from: day("2026-11-21")))
+        #expect(from.map(\.title) == ["2026-11-21"])
+    }
+
+    /// A completed item is no longer among the open ones.
+    public static func completedItemsAreNotOpen(_ store: any TodoStore) async throws {
+        let item = try await store.add(new("a", due: "2026-11-19"))
+        let kept = try await store.add(new("b", due: "2026-11-19"))
+        let done = try await store.complete(id: item.id, at: now)
+        #expect(done.completed == now)
+        #expect(try await store.openItems(dueIn: .all).map(\.id) == [kept.id])
+    }
+
+    /// Completing a completed item does not move its completion time.
+    public static func completingTwiceKeepsTheFirstTime(_ store: any TodoStore) async throws {
+        let item = try await store.add(new("a", due: "2026-11-19"))
+        _ = try await store.complete(id: item.id, at: now)
+        let again = try await store.complete(id: item.id, at: now.addingTimeInterval(60))
+        #expect(again.completed == now)
+    }
+
+    /// Reopening clears the completion time.
+    public static func reopenedItemsAreOpenAgain(_ store: any TodoStore) async throws {
+        let item = try await store.add(new("a", due: "2026-11-19"))
+        _ = try await store.complete(id: item.id, at: now)
+        let reopened = try await store.reopen(id: item.id)
+        #expect(reopened == item)
+        #expect(try await store.openItems(dueIn: .all) == [item])
+    }
+
+    /// Delete returns what was deleted; the item is gone.
+    public static func deleteRemovesTheItemAndReturnsIt(_ store: any TodoStore) async throws {
+        let item = try await store.add(new("a", due: "2026-11-19"))
+        #expect(try await store.delete(id: item.id) == item)
+        #expect(try await store.allItems().isEmpty)
+    }
+
+    /// complete, reopen and delete throw `itemNotFound` for an unknown id.
+    public static func unknownIDsAreReportedNotFound(_ store: any TodoStore) async throws {
+        await #expect(throws: TodoStoreError.itemNotFound(42)) { try await store.complete(id: 42, at: now) }
+        await #expect(throws: TodoStoreError.itemNotFound(42)) { try await store.reopen(id: 42) }
+        await #expect(throws: TodoStoreError.itemNotFound(42)) { try await store.delete(id: 42) }
+    }
+
+    /// A deleted item's id is not given to the next item.
+    public static func idsAreNeverReusedAfterDelete(_ store: any TodoStore) async throws {
+        _ = try await store.add(new("a", due: "2026-11-19"))
+        let last = try await store.add(new("b", due: "2026-11-19"))
+        _ = try await store.delete(id: last.id)
+        let next = try await store.add(new("c", due: "2026-11-19"))
+        #expect(next.id == last.id + 1)
+    }
+
+    /// Completed items are part of `allItems`, in id order.
+    public static func allItemsIncludesCompletedOnesByID(_ store: any TodoStore) async throws {
+        let a = try await store.add(new("a", due: "2026-11-25"))
+        let b = try await store.add(new("b", due: "2026-11-19"))
+        let doneB = try await store.complete(id: b.id, at: now)
+        #expect(try await store.allItems() == [a, doneB])
+    }
+
+    /// Given ids are kept; items without one get ids after the highest.
+    public static func importKeepsGivenIDsAndAssignsNewOnesAfterThem(_ store: any TodoStore) async throws {
+        let ids = try await store.importItems([
+            ImportedTodoItem(id: 10, title: "ten", due: day("2026-11-19"), created: now, completed: now),
+            ImportedTodoItem(id: nil, title: "new", due: day("2026-11-20"), created: now, completed: nil),
+        ])
+        #expect(ids == [10, 11])
+        let added = try await store.add(new("after", due: "2026-11-19"))
+        #expect(added.id == 12)
+        #expect(try await store.allItems().map(\.title) == ["ten", "new", "after"])
+    }
+
+    /// An import that gives a taken id fails and stores none of its items.
+    public static func importWithATakenIDStoresNothing(_ store: any TodoStore) async throws {
+        let existing = try await store.add(new("existing", due: "2026-11-19"))
+        await #expect(throws: TodoStoreError.idAlreadyExists(existing.id)) {
+            try await store.importItems([
+                ImportedTodoItem(id: 100, title: "fine", due: day("2026-11-19"), created: now, completed: nil),
+                ImportedTodoItem(id: existing.id, title: "clash", due: day("2026-11-19"), created: now, completed: nil),
+            ])
+        }
+        #expect(try await store.allItems() == [existing])
+    }
+
+    /// Titles (control characters and all), days and times come back exactly.
+    public static func everyFieldRoundTrips(_ store: any TodoStore) async throws {
+        let title = "Pay 💶 \u{1B}[31mrent\u{07} 東京 \u{202E}"
+        let created = Date(timeIntervalSince1970: 1_700_000_000)
+        let completed = Date(timeIntervalSince1970: 1_700_086_400)
+        _ = try await store.importItems([
+            ImportedTodoItem(id: 7, title: title, due: day("2028-02-29"), created: created, completed: completed)
+        ])
+        let expected = TodoItem(id: 7, title: title, due: day("2028-02-29"), created: created, completed: completed)
+        #expect(try await store.allItems() == [expected])
+    }
+}

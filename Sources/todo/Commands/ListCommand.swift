@@ -1,0 +1,29 @@
+import ArgumentParser
+
+/// `todo list`: prints the upcoming list once.
+struct ListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "Show the open items due up to the end of next week, overdue ones first.",
+        discussion: """
+            Sections: Overdue, Today, Tomorrow, Later This Week, Next Week, and with --all, \
+            Later. Each row shows the item's number, its title and its day.
+            """,
+        aliases: ["ls"])
+
+    @OptionGroup var store: StoreOptions
+
+    @Flag(name: .long, help: "Also show items due after next week (the Later section).")
+    var all = false
+
+    @Flag(name: .long, help: "Print JSON instead of text.")
+    var json = false
+
+    @Option(name: .long, help: "When to use colour: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    func run() async throws {
+        let root = try CompositionRoot(options: store)
+        try await OneShot.list(root: root, showingLater: all, format: json ? .json : .text(color))
+    }
+}

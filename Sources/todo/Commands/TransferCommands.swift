@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+
+/// `todo export`: every item as JSON.
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Print every item, done or not, as JSON.",
+        discussion: """
+            A JSON array of {"id", "title", "due", "created", "completed"}: due is YYYY-MM-DD, \
+            created and completed are ISO 8601 times in UTC, completed is null while open. \
+            `todo import` reads it back.
+            """)
+
+    @OptionGroup var store: StoreOptions
+
+    func run() async throws {
+        let root = try CompositionRoot(options: store)
+        let json = try await root.makeTransferInteractor().exportJSON()
+        FileHandle.standardOutput.write(Data(json.utf8))
+    }
+}
+
+/// `todo import`: reads items written by `todo export`.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Add the items of a JSON export, all or none.",
+        discussion: """
+            Reads the format `todo export` writes; id, created and completed may be left out. \
+            Items keep their ids; an id that already exists stops the import. Nothing is \
+            stored unless every entry is good.
+
+            Example: todo export --db old.sqlite | todo import - --db new.sqlite
+            """)
+
+    @OptionGroup var store: StoreOptions
+
+    @Argument(help: ArgumentHelp("The file to read, or - for standard input.", valueName: "file"))
+    var file: String
+
+    func run() async throws {
+        let data: Data
+        if file == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let contents = FileManager.default.contents(atPath: file) else {
+                throw CommandError("cannot read \(file); check that the file exists and is readable")
+            }
+            data = contents
+        }
+        let root = try CompositionRoot(options: store)
+        let count = try await root.makeTransferInteractor().importJSON(data)
+        print("Imported \(count) item\(count == 1 ? "" : "s").")
+    }
+}

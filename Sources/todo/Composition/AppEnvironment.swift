@@ -1,0 +1,48 @@
+import AppCore
+import Foundation
+
+/// What the process was started with, read once: the settings of the composition root.
+struct AppEnvironment {
+    /// The database file.
+    let databasePath: String
+    /// Whether the database is at its default location (whose folder may be created).
+    let isDefaultDatabase: Bool
+    /// The clock: fixed by `TODO_NOW`, else the system's.
+    let clock: WallClock
+    /// The week rules.
+    let weeks: WeekCalendar
+    /// Whether `NO_COLOR` is set to something.
+    let noColor: Bool
+
+    /// Reads the environment, with command-line options taking precedence.
+    init(options: StoreOptions, variables: [String: String] = ProcessInfo.processInfo.environment) throws {
+        func value(_ name: String) -> String? {
+            variables[name].flatMap { $0.isEmpty ? nil : $0 }
+        }
+        if let path = options.db ?? value("TODO_DB") {
+            databasePath = (path as NSString).expandingTildeInPath
+            isDefaultDatabase = false
+        } else {
+            let home = value("HOME") ?? NSHomeDirectory()
+            let dataHome = value("XDG_DATA_HOME") ?? "\(home)/.local/share"
+            databasePath = "\(dataHome)/todo/todo.sqlite"
+            isDefaultDatabase = true
+        }
+        if let now = value("TODO_NOW") {
+            do { clock = try WallClock.fixed(now) } catch { throw CommandError("TODO_NOW: \(error)") }
+        } else {
+            clock = .system()
+        }
+        if let start = options.weekStart {
+            weeks = WeekCalendar(weekStart: start)
+        } else if let name = value("TODO_WEEK_START") {
+            guard let start = WeekStart(name: name) else {
+                throw CommandError("TODO_WEEK_START must be sunday or monday, not \"\(name)\"")
+            }
+            weeks = WeekCalendar(weekStart: start)
+        } else {
+            weeks = WeekCalendar(weekStart: .sunday)
+        }
+        noColor = value("NO_COLOR") != nil
+    }
+}

@@ -1,0 +1,23 @@
+import AppCore
+import Presentation
+
+/// Writes the List module's display data as JSON:
+/// `{"today": "2026-11-19", "sections": [{"title": "Tomorrow", "items": [{"id": 3,
+/// "title": "Buy milk", "due": "2026-11-20", "day": "Friday"}]}]}`.
+enum ListJSONWriter {
+    static func json(for list: ListDisplayData) -> String {
+        var out = "{\n  \"today\": \(JSONText.quoted(list.today)),\n  \"sections\": ["
+        for (sectionIndex, section) in list.sections.enumerated() {
+            out += sectionIndex == 0 ? "\n" : ",\n"
+            out += "    {\"title\": \(JSONText.quoted(section.title)), \"items\": ["
+            for (rowIndex, row) in section.rows.enumerated() {
+                out += rowIndex == 0 ? "\n" : ",\n"
+                out += "      {\"id\": \(row.id), \"title\": \(JSONText.quoted(row.title)), "
+                out += "\"due\": \(JSONText.quoted(row.due)), \"day\": \(JSONText.quoted(row.dayLabel))}"
+            }
+            out += "\n    ]}"
+        }
+        out += list.sections.isEmpty ? "]\n}" : "\n  ]\n}"
+        return out
+    }
+}

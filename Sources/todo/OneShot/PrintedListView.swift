@@ -1,0 +1,41 @@
+import Presentation
+import TerminalText
+
+/// A List view that prints once: the list as text (or JSON), messages and errors.
+@MainActor
+final class PrintedListView: ListView {
+    /// How the list itself is printed.
+    enum Output {
+        /// As text lines.
+        case text(ListTextRenderer)
+        /// As JSON.
+        case json
+        /// Not at all: only messages and errors (for `done`, `delete`...).
+        case none
+    }
+
+    private let output: Output
+    /// Whether an error was shown.
+    private(set) var failed = false
+
+    init(output: Output) {
+        self.output = output
+    }
+
+    func showList(_ list: ListDisplayData) {
+        switch output {
+        case .text(let renderer): renderer.lines(for: list).forEach(Console.out)
+        case .json: Console.out(ListJSONWriter.json(for: list))
+        case .none: break
+        }
+    }
+
+    func showMessage(_ message: String) {
+        Console.out(TerminalSafeText.visible(message))
+    }
+
+    func showError(_ message: String) {
+        failed = true
+        Console.error(message)
+    }
+}

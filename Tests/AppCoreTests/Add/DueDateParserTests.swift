@@ -1,0 +1,42 @@
+import AppCore
+import TestSupport
+import Testing
+
+@Suite struct DueDateParserTests {
+    let parser = DueDateParser(today: Fixtures.day("2026-11-19"))  // a Thursday
+
+    @Test(arguments: [
+        ("", "2026-11-19"), ("today", "2026-11-19"), ("  Today ", "2026-11-19"),
+        ("tomorrow", "2026-11-20"), ("TOM", "2026-11-20"),
+        ("saturday", "2026-11-21"), ("sat", "2026-11-21"), ("Fri", "2026-11-20"),
+        ("thursday", "2026-11-26"), ("thu", "2026-11-26"),  // the next one after today
+        ("sunday", "2026-11-22"), ("wed", "2026-11-25"),
+        ("+3d", "2026-11-22"), ("+0d", "2026-11-19"), ("+2w", "2026-12-03"), ("+45d", "2027-01-03"),
+        ("2026-11-25", "2026-11-25"), ("2028-02-29", "2028-02-29"),
+    ])
+    func readsEachFormRelativeToToday(text: String, expected: String) throws {
+        #expect(try parser.parse(text) == Fixtures.day(expected))
+    }
+
+    @Test(arguments: ["next tuesday", "3d", "+d", "+3x", "+-3d", "fr", "2026-11", "yesterday", "+3.5d", "\u{1B}[31m"])
+    func unknownFormsAreRefusedWithTheFormsThatWork(_ text: String) {
+        #expect(throws: DueDateError.unrecognised(text)) { try parser.parse(text) }
+        #expect(DueDateError.unrecognised(text).description.contains("+3d"))
+    }
+
+    @Test(arguments: ["2026-02-30", "2026-13-01", "0000-01-01", "2027-02-29"])
+    func daysThatDoNotExistAreRefused(_ text: String) {
+        #expect(throws: DueDateError.noSuchDay(text)) { try parser.parse(text) }
+    }
+
+    @Test(arguments: ["+99999999d", "+9999999999999999999999d", "+6000w", "+36601d"])
+    func offsetsTooFarAheadAreRefusedWithoutOverflow(_ text: String) {
+        #expect(throws: DueDateError.tooFar(text)) { try parser.parse(text) }
+    }
+
+    @Test func offsetsCannotPassTheLastDay() {
+        let nearTheEnd = DueDateParser(today: Fixtures.day("9999-12-30"))
+        #expect(throws: DueDateError.tooFar("+2d")) { try nearTheEnd.parse("+2d") }
+        #expect(throws: Never.self) { try nearTheEnd.parse("+1d") }
+    }
+}

@@ -1,0 +1,92 @@
+import AppCore
+import Foundation
+import GRDB
+import TestSupport
+import Testing
+
+@Suite struct SQLiteTodoStoreTests {
+    let folder: TemporaryDirectory
+    init() throws { folder = try TemporaryDirectory() }
+
+    func item(_ title: String) -> NewTodoItem {
+        NewTodoItem(title: title, due: Fixtures.day("2026-11-19"), created: TodoStoreContract.now)
+    }
+
+    func refusal(_ path: String) -> (any Error) -> Bool {
+        { error in
+            guard case .unusable(let refused, _) = error as? TodoStoreError else { return false }
+            return refused == path
+        }
+    }
+
+    @Test func itemsSurviveClosingAndReopeningTheFile() async throws {
+        let path = folder.file("todo.sqlite")
+        _ = try await SQLiteTodoStore(path: path).add(item("Buy milk"))
+        let reopened = try SQLiteTodoStore(path: path)
+        #expect(try await reopened.allItems().map(\.title) == ["Buy milk"])
+    }
+
+    @Test func aFileThatIsNotSQLiteIsRefusedAndLeftUnchanged() throws {
+        let path = folder.file("notes.txt")
+        let contents = Data(String(repeating: "my precious notes\n", count: 20).utf8)
+        #expect(FileManager.default.createFile(atPath: path, contents: contents))
+        #expect(performing: { _ = try SQLiteTodoStore(path: path) }, throws: refusal(path))
+        #expect(FileManager.default.contents(atPath: path) == contents)
+    }
+
+    @Test func anotherProgramsDatabaseIsRefusedAndLeftUnchanged() throws {
+        let path = folder.file("other.sqlite")
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "CREATE TABLE contact (name TEXT); INSERT INTO contact VALUES ('Ada')")
+        }
+        let before = FileManager.default.contents(atPath: path)
+        #expect(performing: { _ = try SQLiteTodoStore(path: path) }, throws: refusal(path))
+        #expect(FileManager.default.contents(atPath: path) == before)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    @Test func aFolderWhereTheFileShouldBeIsRefused() throws {
+        #expect(performing: { _ = try SQLiteTodoStore(path: folder.path) }, throws: refusal(folder.path))
+    }
+
+    @Test func aMissingFolderIsRefusedUnlessAskedToCreateIt() async throws {
+        let path = folder.file("missing/deeper/todo.sqlite")
+        #expect(performing: { _ = try SQLiteTodoStore(path: path) }, throws: refusal(path))
+        let created = try SQLiteTodoStore(path: path, createFolder: true)
+        #expect(try await created.allItems().isEmpty)
+    }
+
+    @Test func aDatabaseFromANewerVersionIsRefusedAndLeftUnchanged() async throws {
+        let path = folder.file("newer.sqlite")
+        _ = try await SQLiteTodoStore(path: path).add(item("Buy milk"))
+        try await DatabaseQueue(path: path).writeWithoutTransaction { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99-from-the-future')")
+            try db.checkpoint(.truncate)
+        }
+        let before = FileManager.default.contents(atPath: path)
+        #expect(
+            performing: { _ = try SQLiteTodoStore(path: path) },
+            throws: { error in String(describing: error).contains("newer version of todo") })
+        #expect(FileManager.default.contents(atPath: path) == before)
+    }
+
+    @Test func anEmptyFileBecomesATodoDatabase() async throws {
+        let path = folder.file("empty.sqlite")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        _ = try await SQLiteTodoStore(path: path).add(item("first"))
+        #expect(try await SQLiteTodoStore(path: path).allItems().count == 1)
+    }
+
+    @Test func theOpenItemsQueryIsAnIndexRangeScan() throws {
+        let path = folder.file("plan.sqlite")
+        _ = try SQLiteTodoStore(path: path)
+        let plan = try DatabaseQueue(path: path).read { db in
+            try Row.fetchAll(
+                db,
+                sql: "EXPLAIN QUERY PLAN SELECT id FROM item WHERE completed IS NULL AND due <= '2026-11-28' ORDER BY due, created, id"
+            ).map { $0["detail"] as String }
+        }
+        #expect(plan.contains { $0.contains("USING INDEX item_open_by_due") })
+        #expect(!plan.contains { $0.contains("TEMP B-TREE") })
+    }
+}

@@ -1,0 +1,70 @@
+import AppCore
+import TestSupport
+import Testing
+
+/// The store contract, run against every store this package ships.
+@Suite struct TodoStoreContractTests {
+    let folder: TemporaryDirectory
+
+    init() throws {
+        folder = try TemporaryDirectory()
+    }
+
+    func check(_ flavour: StoreFlavour, _ body: (any TodoStore) async throws -> Void) async throws {
+        try await body(try flavour.makeStore(in: folder))
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func addAssignsIncreasingIDs(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.addAssignsIncreasingIDs)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func openItemsComeInDueThenAddedOrder(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.openItemsComeInDueThenAddedOrder)
+    }
+
+    @Test(arguments: StoreFlavour.allCases)
+    func openItemsStayWithinTheRangeBothEndsIncluded(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.openItemsStayWithinTheRangeBothEndsIncluded)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func completedItemsAreNotOpen(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.completedItemsAreNotOpen)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func completingTwiceKeepsTheFirstTime(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.completingTwiceKeepsTheFirstTime)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func reopenedItemsAreOpenAgain(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.reopenedItemsAreOpenAgain)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func deleteRemovesTheItemAndReturnsIt(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.deleteRemovesTheItemAndReturnsIt)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func unknownIDsAreReportedNotFound(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.unknownIDsAreReportedNotFound)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func idsAreNeverReusedAfterDelete(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.idsAreNeverReusedAfterDelete)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func allItemsIncludesCompletedOnesByID(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.allItemsIncludesCompletedOnesByID)
+    }
+
+    @Test(arguments: StoreFlavour.allCases)
+    func importKeepsGivenIDsAndAssignsNewOnesAfterThem(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.importKeepsGivenIDsAndAssignsNewOnesAfterThem)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func importWithATakenIDStoresNothing(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.importWithATakenIDStoresNothing)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func everyFieldRoundTrips(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.everyFieldRoundTrips)
+    }
+}

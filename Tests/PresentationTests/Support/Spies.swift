@@ -1,0 +1,49 @@
+import Presentation
+
+/// A List view that remembers what it was shown.
+@MainActor
+final class SpyListView: ListView {
+    var lists: [ListDisplayData] = []
+    var messages: [String] = []
+    var errors: [String] = []
+
+    var lastList: ListDisplayData? { lists.last }
+
+    func showList(_ list: ListDisplayData) { lists.append(list) }
+    func showMessage(_ message: String) { messages.append(message) }
+    func showError(_ message: String) { errors.append(message) }
+}
+
+/// An Add view that remembers what it was shown.
+@MainActor
+final class SpyAddView: AddView {
+    var forms: [AddFormDisplayData] = []
+    var interpretations: [DueInterpretation] = []
+    var errors: [(message: String, field: AddFormField?)] = []
+    var saved: [String] = []
+
+    func showForm(_ form: AddFormDisplayData) { forms.append(form) }
+    func showDueInterpretation(_ interpretation: DueInterpretation) { interpretations.append(interpretation) }
+    func showError(_ message: String, field: AddFormField?) { errors.append((message, field)) }
+    func showSaved(_ message: String) { saved.append(message) }
+}
+
+/// A host that records presentations into the event log.
+@MainActor
+final class SpyHost: ModuleHost {
+    let log: EventLog
+    init(log: EventLog) { self.log = log }
+
+    func present(_ module: ModuleKind) { log.record("present \(module)") }
+    func dismiss(_ module: ModuleKind) { log.record("dismiss \(module)") }
+}
+
+/// An Add module delegate that records how the add ended.
+@MainActor
+final class SpyAddDelegate: AddModuleDelegate {
+    let log: EventLog
+    init(log: EventLog) { self.log = log }
+
+    func addModuleDidSaveAddAction() async { log.record("delegate saved") }
+    func addModuleDidCancelAddAction() { log.record("delegate cancelled") }
+}

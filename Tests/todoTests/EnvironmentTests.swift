@@ -1,0 +1,50 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct EnvironmentTests {
+    @Test func aFileThatIsNotADatabaseIsRefusedByNameAndLeftAlone() throws {
+        let scenario = try Scenario()
+        let path = scenario.folder.file("notes.txt")
+        let contents = Data("shopping: milk\n".utf8)
+        #expect(FileManager.default.createFile(atPath: path, contents: contents))
+        let result = try scenario.run(["list", "--db", path])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("Error: cannot use the database \(path): it is not a todo database"))
+        #expect(FileManager.default.contents(atPath: path) == contents)
+    }
+
+    @Test func theDefaultDatabaseIsCreatedWithItsFolderUnderXDGDataHome() throws {
+        let folder = try TemporaryDirectory()
+        var todo = TodoBinary(database: "")
+        todo.environment["TODO_DB"] = nil
+        todo.environment["XDG_DATA_HOME"] = folder.file("data")
+        let result = try todo.run(["add", "Buy milk"])
+        #expect(result.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.file("data/todo/todo.sqlite")))
+    }
+
+    @Test func anUnreadableFixedClockIsExplained() throws {
+        let result = try Scenario(now: "next thursday").run(["list"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "Error: TODO_NOW: cannot read the time \"next thursday\": write it as 2026-11-19 or 2026-11-19T09:30\n")
+    }
+
+    @Test func anUnknownWeekStartIsExplained() throws {
+        let scenario = try Scenario()
+        let option = try scenario.run(["list", "--week-start", "friday"])
+        #expect(option.status == 64)
+        #expect(option.stderr.contains("--week-start must be sunday or monday"))
+        let variable = try scenario.run(["list"], environment: ["TODO_WEEK_START": "friday"])
+        #expect(variable.status == 1)
+        #expect(variable.stderr.contains("TODO_WEEK_START must be sunday or monday"))
+    }
+
+    @Test(arguments: [[], ["list"], ["add"], ["done"], ["undone"], ["delete"], ["export"], ["import"]])
+    func everyCommandHasHelp(_ command: [String]) throws {
+        let result = try Scenario().run(command + ["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE:"))
+        #expect(result.stdout.contains("OVERVIEW:"))
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// One end-to-end scenario: a fresh database in a temporary folder and the real `todo`
+/// binary, with the clock fixed (Thursday 2026-11-19, 09:30 UTC unless told otherwise).
+struct Scenario {
+    let folder: TemporaryDirectory
+    let todo: TodoBinary
+
+    init(now: String? = "2026-11-19T09:30", extra: [String: String] = [:]) throws {
+        folder = try TemporaryDirectory()
+        todo = TodoBinary(database: folder.file("todo.sqlite"), now: now, extra: extra)
+    }
+
+    /// Runs `todo` and expects it to succeed.
+    @discardableResult
+    func succeed(_ arguments: String..., input: String = "", environment: [String: String] = [:]) throws -> TodoBinary.Result {
+        let result = try todo.run(arguments, input: input, environment: environment)
+        #expect(result.status == 0, "todo \(arguments.joined(separator: " ")) failed: \(result.stderr)")
+        return result
+    }
+
+    /// Runs `todo` with the arguments given as an array.
+    func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> TodoBinary.Result {
+        try todo.run(arguments, input: input, environment: environment)
+    }
+
+    /// Adds items as `todo add` would, with the clock set to `on` (so past days can be added).
+    func add(_ items: [(title: String, due: String)], on day: String = "2026-11-01") throws {
+        for item in items {
+            try succeed("add", item.title, "--due", item.due, environment: ["TODO_NOW": day])
+        }
+    }
+}
+
+/// The package's root folder, found from this file's path.
+enum PackageRoot {
+    static let path: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .path
+}

@@ -1,0 +1,28 @@
+import Testing
+
+@Suite struct TransferCommandTests {
+    @Test func exportPipedIntoImportGivesTheSameExport() throws {
+        let source = try Scenario()
+        try source.add([("Buy milk", "2026-11-20"), ("Tab\there", "2026-12-24"), ("Old", "2026-11-02")])
+        try source.succeed("done", "3")
+        let exported = try source.succeed("export").stdout
+        let target = try Scenario()
+        #expect(try target.succeed("import", "-", input: exported).stdout == "Imported 3 items.\n")
+        #expect(try target.succeed("export").stdout == exported)
+    }
+
+    @Test func aBadEntryIsNamedAndNothingIsImported() throws {
+        let scenario = try Scenario()
+        let json = #"[{"title": "fine", "due": "2026-11-20"}, {"title": "bad", "due": "tomorrow"}]"#
+        let result = try scenario.run(["import", "-"], input: json)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("entry 2: due \"tomorrow\" is not a day written YYYY-MM-DD"))
+        #expect(try scenario.succeed("export").stdout == "[]\n")
+    }
+
+    @Test func aMissingFileIsNamed() throws {
+        let result = try Scenario().run(["import", "/nonexistent/export.json"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot read /nonexistent/export.json"))
+    }
+}
