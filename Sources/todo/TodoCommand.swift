@@ -17,6 +17,7 @@ struct TodoCommand: AsyncParsableCommand {
 
             With no subcommand, `todo` shows the upcoming list.
             """,
+        version: "0.1.0",
         subcommands: [
             ListCommand.self, AddCommand.self, DoneCommand.self, UndoneCommand.self, DeleteCommand.self,
             ExportCommand.self, ImportCommand.self,

@@ -5,7 +5,7 @@ import Testing
         let scenario = try Scenario()
         let added = try scenario.succeed("add", "Buy milk", "--due", "fri")
         #expect(added.stdout == "Added 1: Buy milk, due Friday 20 November 2026\n")
-        #expect(try scenario.succeed("add", "Call mum").stdout == "Added 2: Call mum, due Thursday 19 November 2026\n")
+        #expect(try scenario.succeed("add", "Call", "mum").stdout == "Added 2: Call mum, due Thursday 19 November 2026\n")
     }
 
     @Test func aPastDueDateIsRefusedAndNothingIsStored() throws {
@@ -22,6 +22,12 @@ import Testing
         #expect(refused.status == 1)
         #expect(refused.stderr == "Error: the title is blank; give the item a name\n")
         #expect(try scenario.succeed("export").stdout == "[]\n")
+    }
+
+    @Test func aMissingTitleIsAUsageError() throws {
+        let result = try Scenario().run(["add", "--due", "fri"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("say what to add"))
     }
 
     @Test func anUnreadableDateSaysWhichFormsWork() throws {

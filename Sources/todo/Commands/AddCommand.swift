@@ -9,19 +9,24 @@ struct AddCommand: AsyncParsableCommand {
             WHEN may be today, tomorrow, a weekday (friday or fri: the next one after today), \
             +3d, +2w or a date such as 2026-11-25. It must not be in the past.
 
-            Example: todo add "Buy milk" --due tomorrow
+            Examples: todo add Buy milk --due tomorrow
+                      todo add "Call mum" --due fri
             """)
 
     @OptionGroup var store: StoreOptions
 
-    @Argument(help: ArgumentHelp("What to do; quote it if it has spaces.", valueName: "title"))
-    var title: String
+    @Argument(help: ArgumentHelp("What to do; the words are joined with spaces.", valueName: "title"))
+    var words: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("When it is due (default: today).", valueName: "when"))
     var due: String = ""
 
+    func validate() throws {
+        guard !words.isEmpty else { throw ValidationError("say what to add, e.g. todo add Buy milk") }
+    }
+
     func run() async throws {
         let root = try CompositionRoot(options: store)
-        try await OneShot.add(root: root, title: title, dueText: due)
+        try await OneShot.add(root: root, title: words.joined(separator: " "), dueText: due)
     }
 }

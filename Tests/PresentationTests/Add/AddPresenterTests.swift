@@ -1,15 +1,10 @@
-import Presentation
 import Testing
+
+@testable import Presentation
 
 @MainActor
 @Suite struct AddPresenterTests {
     let harness = ModuleHarness()
-
-    /// Presents Add from the list with a recording delegate, as the List wireframe does.
-    func presentAdd() -> SpyAddDelegate {
-        harness.modules.list.addNewEntry()
-        return SpyAddDelegate(log: harness.log)
-    }
 
     @Test func presentingShowsAnEmptyFormThatMeansToday() {
         harness.modules.list.addNewEntry()
@@ -22,9 +17,9 @@ import Testing
     @Test func saveStoresThenDismissesThenTellsTheListToRefresh() async {
         harness.modules.list.addNewEntry()
         await harness.modules.add.saveAddAction(name: "Buy milk", dueText: "fri")
-        #expect(harness.log.events == ["present add", "store add", "dismiss add"])
+        // The List presenter is the delegate: its refresh (openItems) comes after the dismissal.
+        #expect(harness.log.events == ["present add", "store add", "dismiss add", "store openItems"])
         #expect(harness.addView.saved == ["Added 1: Buy milk, due Friday 20 November 2026"])
-        #expect(harness.store.calls == ["add", "openItems"])  // the delegate's refresh comes last
     }
 
     @Test func cancelDismissesAndStoresNothing() async {
@@ -67,12 +62,17 @@ import Testing
         #expect(harness.store.calls.isEmpty)
     }
 
-    @Test func theDelegateHearsSaveAfterTheDismissal() async {
-        let delegateLog = harness.log
-        harness.modules.list.addNewEntry()
+    @Test func aSpyDelegateHearsSaveAfterTheDismissal() async {
+        let delegate = SpyAddDelegate(log: harness.log)
+        harness.modules.addPresenter.start(delegate: delegate)
         await harness.modules.add.saveAddAction(name: "Buy milk", dueText: "")
-        // The List presenter is the delegate; its refresh shows the new row.
-        #expect(delegateLog.events.last == "dismiss add")
-        #expect(harness.listView.lastList?.sections.first?.rows.first?.title == "Buy milk")
+        #expect(harness.log.events == ["present add", "store add", "dismiss add", "delegate saved"])
+    }
+
+    @Test func aSpyDelegateHearsCancelAfterTheDismissal() {
+        let delegate = SpyAddDelegate(log: harness.log)
+        harness.modules.addPresenter.start(delegate: delegate)
+        harness.modules.add.cancelAddAction()
+        #expect(harness.log.events == ["present add", "dismiss add", "delegate cancelled"])
     }
 }

@@ -16,7 +16,7 @@ final class ModuleHarness {
 
     init(today: String = "2026-11-19", weekStart: WeekStart = .sunday) {
         let log = self.log
-        store = RecordingStore { call in if call == "add" { log.record("store add") } }
+        store = RecordingStore { call in log.record("store \(call)") }
         host = SpyHost(log: log)
         let clock = Fixtures.clock(today)
         assembly = ModuleAssembly(
