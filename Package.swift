@@ -26,11 +26,17 @@ let package = Package(
         .target(name: "Presentation", dependencies: ["AppCore"], swiftSettings: strict),
         // Text for terminals: display width, safe titles, styles, the list as lines.
         .target(name: "TerminalText", dependencies: ["Presentation"], swiftSettings: strict),
+        // GNU readline (GPL-3), linked by the compact front only.
+        .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
+        // The compact front, `todo repl`: the phone form factor.
+        .target(
+            name: "CompactFront", dependencies: ["Presentation", "TerminalText", "CReadline"],
+            swiftSettings: strict),
         // The `todo` executable: argument parsing and the composition root.
         .executableTarget(
             name: "todo",
             dependencies: [
-                "AppCore", "Presentation", "TerminalText",
+                "AppCore", "Presentation", "TerminalText", "CompactFront",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -48,6 +54,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "TerminalTextTests", dependencies: ["TerminalText", "Presentation"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "CompactFrontTests", dependencies: ["CompactFront", "Presentation", "AppCore", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "todoTests", dependencies: ["todo", "library-example", "TestSupport"],

@@ -22,6 +22,12 @@ public struct TextStyle: Sendable {
     /// An error: red.
     public func error(_ text: String) -> String { wrap(text, "31") }
 
+    /// A prompt for GNU readline: bold, with each escape sequence wrapped in \u{01} and
+    /// \u{02} so readline knows the sequences take no columns.
+    public func readlinePrompt(_ text: String) -> String {
+        isEnabled ? "\u{01}\u{1B}[1m\u{02}\(text)\u{01}\u{1B}[0m\u{02}" : text
+    }
+
     private func wrap(_ text: String, _ code: String) -> String {
         isEnabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }

@@ -41,24 +41,10 @@ public struct TodoBinary: Sendable {
 
     /// Runs `todo` with raw bytes on standard input.
     public func run(_ arguments: [String], inputData: Data, environment overrides: [String: String] = [:]) throws -> Result {
-        let files = try TemporaryDirectory()
-        let inPath = files.file("stdin"), outPath = files.file("stdout"), errPath = files.file("stderr")
-        _ = FileManager.default.createFile(atPath: inPath, contents: inputData)
-        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.path)
-        process.arguments = arguments
-        process.environment = environment.merging(overrides) { $1 }
-        process.standardInput = FileHandle(forReadingAtPath: inPath)
-        process.standardOutput = FileHandle(forWritingAtPath: outPath)
-        process.standardError = FileHandle(forWritingAtPath: errPath)
-        try process.run()
-        process.waitUntilExit()
-        let out = FileManager.default.contents(atPath: outPath) ?? Data()
-        let err = FileManager.default.contents(atPath: errPath) ?? Data()
+        let outcome = try ChildProcess.run(
+            Self.path, arguments, environment: environment.merging(overrides) { $1 }, input: inputData)
         return Result(
-            stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-            status: process.terminationStatus, stdoutBytes: out)
+            stdout: String(decoding: outcome.stdout, as: UTF8.self), stderr: String(decoding: outcome.stderr, as: UTF8.self),
+            status: outcome.status, stdoutBytes: outcome.stdout)
     }
 }

@@ -15,12 +15,12 @@ struct TodoCommand: AsyncParsableCommand {
             2026-11-19 or 2026-11-19T09:30, for scripts and tests), TODO_WEEK_START (sunday or \
             monday), NO_COLOR (no colour), TZ (the time zone of "today").
 
-            With no subcommand, `todo` shows the upcoming list.
+            With no subcommand, `todo` runs `todo repl`. (On a terminal at least 100 columns             wide it will open the split-screen front once that exists.)
             """,
         version: "0.1.0",
         subcommands: [
-            ListCommand.self, AddCommand.self, DoneCommand.self, UndoneCommand.self, DeleteCommand.self,
+            StartCommand.self, ReplCommand.self, ListCommand.self, AddCommand.self, DoneCommand.self, UndoneCommand.self, DeleteCommand.self,
             ExportCommand.self, ImportCommand.self,
         ],
-        defaultSubcommand: ListCommand.self)
+        defaultSubcommand: StartCommand.self)
 }

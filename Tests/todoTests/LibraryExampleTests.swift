@@ -17,14 +17,9 @@ import Testing
     @Test func theExampleRunsAndPrintsTheSections() throws {
         let executable = URL(fileURLWithPath: TodoBinary.path).deletingLastPathComponent()
             .appendingPathComponent("library-example")
-        let process = Process()
-        process.executableURL = executable
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let outcome = try ChildProcess.run(executable.path, [], environment: ["PATH": "/usr/bin:/bin"])
+        let printed = String(decoding: outcome.stdout, as: UTF8.self)
+        #expect(outcome.status == 0)
         #expect(printed == """
             Tomorrow
               1  Buy milk  (due 2026-11-20, a Friday)

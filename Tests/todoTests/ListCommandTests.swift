@@ -84,9 +84,9 @@ import Testing
         #expect(json.stdout.contains(#"Evil \u001b]0;pwned\u0007 \u001b[2J\u009b"#))
     }
 
-    @Test func noSubcommandShowsTheList() throws {
+    @Test func noSubcommandRunsTheREPLWhenInputIsNotATerminal() throws {
         let scenario = try Scenario()
         try scenario.add([("Buy milk", "2026-11-19")])
-        #expect(try scenario.succeed().stdout == "Today\n  1  Buy milk\n")
+        #expect(try scenario.succeed(input: "done 1\n").stdout == "Today\n  1  Buy milk\nDone: 1 Buy milk\nNothing due until the end of next week.\n")
     }
 }

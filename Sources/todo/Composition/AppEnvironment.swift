@@ -13,6 +13,8 @@ struct AppEnvironment {
     let weeks: WeekCalendar
     /// Whether `NO_COLOR` is set to something.
     let noColor: Bool
+    /// The REPL's history file: `$XDG_STATE_HOME/todo/history`.
+    let historyPath: String
 
     /// Reads the environment, with command-line options taking precedence.
     init(options: StoreOptions, variables: [String: String] = ProcessInfo.processInfo.environment) throws {
@@ -23,8 +25,7 @@ struct AppEnvironment {
             databasePath = (path as NSString).expandingTildeInPath
             isDefaultDatabase = false
         } else {
-            let home = value("HOME") ?? NSHomeDirectory()
-            let dataHome = value("XDG_DATA_HOME") ?? "\(home)/.local/share"
+            let dataHome = value("XDG_DATA_HOME") ?? "\(value("HOME") ?? NSHomeDirectory())/.local/share"
             databasePath = "\(dataHome)/todo/todo.sqlite"
             isDefaultDatabase = true
         }
@@ -44,5 +45,17 @@ struct AppEnvironment {
             weeks = WeekCalendar(weekStart: .sunday)
         }
         noColor = value("NO_COLOR") != nil
+        let home = value("HOME") ?? NSHomeDirectory()
+        historyPath = "\(value("XDG_STATE_HOME") ?? "\(home)/.local/state")/todo/history"
+    }
+
+    /// Whether to colour output: always when asked to, never when asked not to, else only
+    /// on a terminal and without `NO_COLOR`.
+    func usesColour(_ choice: ColorChoice, outputIsTerminal: Bool) -> Bool {
+        switch choice {
+        case .always: true
+        case .never: false
+        case .auto: outputIsTerminal && !noColor
+        }
     }
 }

@@ -23,7 +23,7 @@ enum OneShot {
         switch format {
         case .json: output = .json
         case .text(let choice):
-            let colour = choice == .always || (choice == .auto && !root.environment.noColor && Console.outputIsTerminal)
+            let colour = root.environment.usesColour(choice, outputIsTerminal: Console.outputIsTerminal)
             output = .text(ListTextRenderer(style: TextStyle(isEnabled: colour)))
         }
         let run = Run(root: root, listOutput: output)

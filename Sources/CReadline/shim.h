@@ -1,0 +1,92 @@
+// GNU readline for the compact front, with small shims for what Swift 6 cannot touch
+// safely: readline's global variables and a SIGINT flag.
+#ifndef TODO_CREADLINE_SHIM_H
+#define TODO_CREADLINE_SHIM_H
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <unistd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <readline/readline.h>
+#include <readline/history.h>
+
+static rl_compentry_func_t *todo_rl_generator = NULL;
+
+// Completes only with the words the current screen offers, never file names.
+static char **todo_rl_attempted_completion(const char *text, int start, int end) {
+    (void)end;
+    rl_attempted_completion_over = 1;
+    if (start != 0 || todo_rl_generator == NULL) return NULL;
+    return rl_completion_matches(text, todo_rl_generator);
+}
+
+// Readline leaves signals to us (Ctrl-C clears the line, it does not kill the REPL), but
+// still handles window resizes itself; prompts and echo go to `out`.
+static inline void todo_rl_configure(FILE *out, rl_compentry_func_t *generator) {
+    rl_readline_name = "todo";
+    rl_catch_signals = 0;
+    rl_catch_sigwinch = 1;
+    rl_change_environment = 0;
+    rl_outstream = out;
+    todo_rl_generator = generator;
+    rl_attempted_completion_function = todo_rl_attempted_completion;
+}
+
+// Where readline writes prompts and echo.
+static inline FILE *todo_rl_output(void) { return rl_outstream; }
+
+// The C standard streams (globals Swift 6 will not read directly).
+static inline FILE *todo_standard_output(void) { return stdout; }
+static inline FILE *todo_standard_error(void) { return stderr; }
+
+// Drops the half-typed line after Ctrl-C, like a shell.
+static inline void todo_rl_discard_line(void) {
+    rl_free_line_state();
+    rl_callback_sigcleanup();
+    rl_replace_line("", 0);
+    rl_cleanup_after_signal();
+}
+
+// SIGINT reaches whichever thread does not block it, which on Linux is not always the
+// thread that reads input; so the handler writes a byte to a pipe that the reader polls
+// alongside standard input (the self-pipe trick).
+static int todo_sigint_pipe[2] = {-1, -1};
+
+static void todo_on_sigint(int signal_number) {
+    (void)signal_number;
+    int saved = errno;
+    if (todo_sigint_pipe[1] >= 0) {
+        ssize_t ignored = write(todo_sigint_pipe[1], "i", 1);
+        (void)ignored;
+    }
+    errno = saved;
+}
+
+// Installs the handler; returns the descriptor that becomes readable on SIGINT, or -1.
+static inline int todo_install_sigint_pipe(void) {
+    if (todo_sigint_pipe[0] < 0) {
+        if (pipe(todo_sigint_pipe) != 0) return -1;
+        for (int i = 0; i < 2; i++) {
+            fcntl(todo_sigint_pipe[i], F_SETFL, fcntl(todo_sigint_pipe[i], F_GETFL) | O_NONBLOCK);
+            fcntl(todo_sigint_pipe[i], F_SETFD, FD_CLOEXEC);
+        }
+    }
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = todo_on_sigint;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGINT, &action, NULL);
+    return todo_sigint_pipe[0];
+}
+
+// Empties the pipe after a SIGINT was seen.
+static inline void todo_drain_sigint_pipe(void) {
+    char buffer[64];
+    while (todo_sigint_pipe[0] >= 0 && read(todo_sigint_pipe[0], buffer, sizeof buffer) > 0) {}
+}
+
+#endif

@@ -1,0 +1,58 @@
+import Foundation
+import Presentation
+import TerminalText
+import CReadline
+
+/// How the compact front runs: decided by the composition root from the environment.
+public struct CompactSettings: Sendable {
+    /// Whether a person is typing at a terminal (readline, prompts, history).
+    public var interactive: Bool
+    /// Whether to colour section titles, day labels and the prompt.
+    public var colour: Bool
+    /// The history file, or `nil` for none.
+    public var historyPath: String?
+
+    /// Creates settings.
+    public init(interactive: Bool, colour: Bool, historyPath: String?) {
+        self.interactive = interactive
+        self.colour = colour
+        self.historyPath = historyPath
+    }
+}
+
+/// The compact front, `todo repl`: the phone form factor. One screen at a time, read a
+/// line at a time; the shared List and Add modules with this front's views and host.
+@MainActor
+public enum CompactFront {
+    /// Runs the REPL on standard input and output until `quit` or the end of input, and
+    /// returns the exit status.
+    public static func run(assembly: ModuleAssembly, settings: CompactSettings) async -> Int32 {
+        let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+        let console = CompactConsole(
+            output: FileDescriptorSink(descriptor: STDOUT_FILENO), errors: FileDescriptorSink(descriptor: STDERR_FILENO),
+            style: TextStyle(isEnabled: settings.colour), mode: settings.interactive ? .interactive : .script,
+            width: { outputIsTerminal ? TerminalSize.columns() : nil })
+        let reader: any LineReader =
+            settings.interactive
+            ? ReadlineLineReader(
+                historyPath: settings.historyPath,
+                output: outputIsTerminal ? todo_standard_output() : todo_standard_error())
+            : PlainLineReader()
+        return await makeSession(assembly: assembly, console: console, reader: reader).run()
+    }
+
+    /// Wires the shared modules to this front's views, host and screens.
+    static func makeSession(assembly: ModuleAssembly, console: CompactConsole, reader: any LineReader) -> REPLSession {
+        let host = CompactHost()
+        let listView = CompactListView(console: console)
+        let addView = CompactAddView(console: console)
+        let modules = assembly.assemble(listView: listView, addView: addView, listHost: host, addHost: host)
+        let screens: [ModuleKind: any CompactScreen] = [
+            .list: ListScreen(list: modules.list, console: console),
+            .add: AddScreen(add: modules.add, view: addView, console: console),
+        ]
+        return REPLSession(
+            reader: reader, console: console, host: host, modules: modules, views: (listView, addView),
+            screens: screens)
+    }
+}

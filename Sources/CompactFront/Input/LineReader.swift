@@ -1,0 +1,18 @@
+/// What reading one line produced.
+public enum LineInput: Equatable, Sendable {
+    /// A line, without its line break.
+    case line(String)
+    /// Ctrl-C: the line being typed was dropped.
+    case interrupt
+    /// Ctrl-D on an empty line, or the end of a script.
+    case end
+}
+
+/// Reads the user's input a line at a time: GNU readline on a terminal, plain lines from
+/// a pipe, or a scripted list in tests.
+@MainActor
+public protocol LineReader: AnyObject {
+    /// Reads one line, showing `prompt` (if the reader shows prompts) and completing
+    /// `completions` on Tab (if it completes).
+    func read(prompt: String, completions: [String]) -> LineInput
+}

@@ -1,0 +1,90 @@
+import CReadline
+import Foundation
+
+/// Reads lines with GNU readline when standard input is a terminal: line editing,
+/// history, Tab completion of the words the current screen offers, and Ctrl-C that
+/// clears the line instead of ending the program.
+///
+/// Uses readline's callback interface around `poll`, so that SIGINT (caught into a flag)
+/// can interrupt a read cleanly.
+@MainActor
+public final class ReadlineLineReader: LineReader {
+    private let history: HistoryFile?
+    private let interruptDescriptor: Int32
+
+    /// Creates a reader; prompts and echo go to `output` (standard output when it is a
+    /// terminal, else standard error, so that no escape sequence lands in a pipe).
+    /// `historyPath` is the history file, or `nil` for none.
+    public init(historyPath: String?, output: UnsafeMutablePointer<FILE>) {
+        history = historyPath.map(HistoryFile.init(path:))
+        todo_rl_configure(output, completionGenerator)
+        interruptDescriptor = todo_install_sigint_pipe()
+        history?.load()
+    }
+
+    public func read(prompt: String, completions: [String]) -> LineInput {
+        ReadlineState.completions = completions
+        ReadlineState.result = nil
+        rl_callback_handler_install(prompt, lineHandler)
+        while ReadlineState.result == nil {
+            var descriptors = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: interruptDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            if poll(&descriptors, 2, -1) < 0 {
+                guard errno == EINTR else { return finish(.end) }
+                rl_check_signals()
+                continue
+            }
+            if descriptors[1].revents != 0 {
+                todo_drain_sigint_pipe()
+                fputs("^C", todo_rl_output())
+                todo_rl_discard_line()
+                fputs("\n", todo_rl_output())
+                return finish(.interrupt)
+            }
+            if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                rl_callback_read_char()
+            }
+        }
+        let result = ReadlineState.result ?? .end
+        if case .line(let text) = result { history?.append(text) }
+        return result
+    }
+
+    private func finish(_ result: LineInput) -> LineInput {
+        rl_callback_handler_remove()
+        return result
+    }
+}
+
+/// The state readline's C callbacks share with the reader. Readline is single-threaded
+/// and only ever called from the main actor.
+private enum ReadlineState {
+    nonisolated(unsafe) static var result: LineInput?
+    nonisolated(unsafe) static var completions: [String] = []
+    nonisolated(unsafe) static var matches: [String] = []
+}
+
+/// Called by readline with a finished line (`nil` for Ctrl-D on an empty line).
+private let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { line in
+    rl_callback_handler_remove()
+    guard let line else {
+        fputs("\n", todo_rl_output())
+        ReadlineState.result = .end
+        return
+    }
+    ReadlineState.result = .line(String(decoding: UnsafeRawBufferPointer(start: line, count: strlen(line)), as: UTF8.self))
+    free(line)
+}
+
+/// Called by readline for Tab: the `state`-th word starting with `text`.
+private let completionGenerator: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = {
+    text, state in
+    if state == 0 {
+        let prefix = text.map { String(cString: $0) } ?? ""
+        ReadlineState.matches = ReadlineState.completions.filter { $0.hasPrefix(prefix) }
+    }
+    guard Int(state) < ReadlineState.matches.count else { return nil }
+    return strdup(ReadlineState.matches[Int(state)])
+}

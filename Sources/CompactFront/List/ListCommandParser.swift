@@ -1,0 +1,70 @@
+/// Reads what was typed on the List screen. Never fails on any input: anything it does
+/// not understand becomes a message saying what to type instead.
+public enum ListCommandParser {
+    /// The longest item number accepted, in digits (more is refused, never trapped on).
+    static let maximumDigits = 18
+
+    /// The command `line` names, or why it names none.
+    public static func parse(_ line: String) -> Result<ListScreenCommand, ListCommandError> {
+        let words = line.split(whereSeparator: \.isWhitespace)
+        guard let first = words.first else { return .success(.nothing) }
+        let name = first.lowercased()
+        let rest = words.dropFirst()
+        switch name {
+        case "list", "ls": return noArguments(.list, name, rest)
+        case "all": return noArguments(.all, name, rest)
+        case "help", "?": return noArguments(.help, name, rest)
+        case "quit", "exit", "q": return noArguments(.quit, name, rest)
+        case "add", "a":
+            return .success(.add(name: rest.isEmpty ? nil : rest.joined(separator: " ")))
+        case "done", "undone", "delete", "rm":
+            return itemNumber(name, rest).map { id in
+                switch name {
+                case "done": .done(id)
+                case "undone": .undone(id)
+                default: .delete(id)
+                }
+            }
+        default:
+            return .failure(.unknownCommand(String(first)))
+        }
+    }
+
+    private static func noArguments(
+        _ command: ListScreenCommand, _ name: String, _ rest: ArraySlice<Substring>
+    ) -> Result<ListScreenCommand, ListCommandError> {
+        rest.isEmpty ? .success(command) : .failure(.unexpectedArguments(command: name))
+    }
+
+    private static func itemNumber(_ name: String, _ rest: ArraySlice<Substring>) -> Result<Int64, ListCommandError> {
+        guard let word = rest.first else { return .failure(.missingNumber(command: name)) }
+        guard rest.count == 1 else { return .failure(.unexpectedArguments(command: name)) }
+        let digits = word.hasPrefix("#") ? word.dropFirst() : word[...]
+        guard !digits.isEmpty, digits.count <= maximumDigits, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let id = Int64(digits), id > 0
+        else { return .failure(.badNumber(String(word))) }
+        return .success(id)
+    }
+}
+
+/// Why a List-screen line was not understood.
+public enum ListCommandError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The first word is no command.
+    case unknownCommand(String)
+    /// A command that takes an item number was given none.
+    case missingNumber(command: String)
+    /// The item number is not a positive whole number.
+    case badNumber(String)
+    /// More words than the command takes.
+    case unexpectedArguments(command: String)
+
+    /// What was wrong and what to type instead.
+    public var description: String {
+        switch self {
+        case .unknownCommand(let word): "unknown command \"\(word)\"; type help to see the commands"
+        case .missingNumber(let command): "\(command) needs an item number, e.g. \(command) 3"
+        case .badNumber(let word): "\"\(word)\" is not an item number; use the number shown on the item's row"
+        case .unexpectedArguments(let command): "\(command) takes no more than that; type help to see how to use it"
+        }
+    }
+}

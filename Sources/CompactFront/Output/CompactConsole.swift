@@ -1,0 +1,65 @@
+import Foundation
+import TerminalText
+
+/// The compact front's output: screen text to standard output, problems to standard
+/// error (as `line N: message` when reading a script), everything user-written made safe
+/// to show first.
+@MainActor
+public final class CompactConsole {
+    /// Whether a person is typing (prompts, colour, history) or a script is being read.
+    public enum Mode: Sendable {
+        case interactive
+        case script
+    }
+
+    private let output: any TextSink
+    private let errors: any TextSink
+    /// Colours, or none.
+    let style: TextStyle
+    /// The mode.
+    let mode: Mode
+    /// The terminal's width, for cutting long titles; `nil` to never cut.
+    let width: () -> Int?
+    /// The number of the input line being handled, counting from 1.
+    var lineNumber = 0
+    /// Whether a problem was reported.
+    private(set) var reportedProblem = false
+
+    /// Creates a console.
+    public init(
+        output: any TextSink, errors: any TextSink, style: TextStyle, mode: Mode,
+        width: @escaping () -> Int? = { nil }
+    ) {
+        self.output = output
+        self.errors = errors
+        self.style = style
+        self.mode = mode
+        self.width = width
+    }
+
+    /// Shows lines of screen text.
+    func show(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        output.write(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// Shows one line of screen text, made safe.
+    func show(_ line: String) {
+        show([TerminalSafeText.visible(line)])
+    }
+
+    /// Shows a line only to a person typing (hints that would clutter a script's output).
+    func hint(_ line: String) {
+        if mode == .interactive { show([style.quiet(line)]) }
+    }
+
+    /// Reports a problem on standard error; the session carries on.
+    func report(_ message: String) {
+        reportedProblem = true
+        let safe = TerminalSafeText.visible(message)
+        switch mode {
+        case .script: errors.write("line \(lineNumber): \(safe)\n")
+        case .interactive: errors.write(style.error(safe) + "\n")
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// What a screen asks of the session after handling a line.
+enum ScreenOutcome: Equatable {
+    /// Read the next line.
+    case next
+    /// Give `text` to whichever screen is now on top, as if it had been typed there.
+    case forward(String)
+    /// End the session.
+    case quit
+}
+
+/// The input side of one module's screen: its prompt, its completions, and what its
+/// lines mean. Screens only route input to a module interface; presenters and
+/// wireframes decide what is shown next.
+@MainActor
+protocol CompactScreen: AnyObject {
+    /// The prompt, without colour.
+    var prompt: String { get }
+    /// The words Tab completes at the start of a line.
+    var completions: [String] { get }
+    /// Handles one line the user typed.
+    func handle(_ line: String) async -> ScreenOutcome
+    /// Handles Ctrl-C.
+    func interrupt()
+    /// Handles Ctrl-D or the end of a script.
+    func endOfInput() -> ScreenOutcome
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A program started with `posix_spawn` and waited for with `waitpid`: what the tests use
+/// instead of Foundation's `Process`, whose exit notification can be lost when many tests
+/// start processes at once.
+///
+/// Standard input, output and error are files, so nothing can block on a full pipe.
+public final class ChildProcess: @unchecked Sendable {
+    /// What a finished process printed and returned.
+    public struct Outcome: Sendable {
+        /// Standard output.
+        public let stdout: Data
+        /// Standard error.
+        public let stderr: Data
+        /// The exit status; 128 + the signal number when a signal ended it.
+        public let status: Int32
+    }
+
+    /// A failure to start a process.
+    public struct SpawnError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The process id.
+    public let pid: pid_t
+    private let files: TemporaryDirectory
+    private var outcome: Outcome?
+
+    /// Starts `path` with `arguments` and exactly `environment`, reading `input`.
+    public init(_ path: String, _ arguments: [String], environment: [String: String], input: Data = Data()) throws {
+        files = try TemporaryDirectory()
+        let inPath = files.file("stdin")
+        guard FileManager.default.createFile(atPath: inPath, contents: input) else {
+            throw SpawnError(description: "cannot write \(inPath)")
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, files.file("stdout"), O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, files.file("stderr"), O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        // Test threads block most signals, and a spawned process would inherit that mask:
+        // start every child with no signal blocked and default handlers.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        guard result == 0 else { throw SpawnError(description: "cannot start \(path): \(String(cString: strerror(result)))") }
+        self.pid = pid
+    }
+
+    /// Runs a program to its end.
+    public static func run(
+        _ path: String, _ arguments: [String], environment: [String: String], input: Data = Data()
+    ) throws -> Outcome {
+        try ChildProcess(path, arguments, environment: environment, input: input).wait()
+    }
+
+    /// Sends `signal` to the process.
+    public func kill(_ signal: Int32) {
+        _ = Glibc.kill(pid, signal)
+    }
+
+    /// Waits for the process to end and returns what it printed and returned.
+    @discardableResult
+    public func wait() -> Outcome {
+        if let outcome { return outcome }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let signal = status & 0x7F
+        let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        let finished = Outcome(
+            stdout: FileManager.default.contents(atPath: files.file("stdout")) ?? Data(),
+            stderr: FileManager.default.contents(atPath: files.file("stderr")) ?? Data(), status: code)
+        outcome = finished
+        return finished
+    }
+}

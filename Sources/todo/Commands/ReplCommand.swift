@@ -1,0 +1,28 @@
+import ArgumentParser
+import CompactFront
+
+/// `todo repl`: the compact front.
+struct ReplCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "repl",
+        abstract: "Work with the list line by line, one screen at a time (like the phone app).",
+        discussion: """
+            On a terminal: GNU readline with history (kept in $XDG_STATE_HOME/todo/history), \
+            Tab completion of commands and Ctrl-C to clear the line. Type help for the commands.
+
+            From a pipe or file (todo repl < script.txt): one command per line, no prompts; \
+            problems are reported on standard error as "line N: ..." and the exit status is 1 \
+            if any line failed.
+            """)
+
+    @OptionGroup var store: StoreOptions
+
+    @Option(name: .long, help: "When to use colour: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    func run() async throws {
+        let root = try CompositionRoot(options: store)
+        let status = await root.runCompactFront(color: color)
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,48 @@
+import AppCore
+import Presentation
+import TerminalText
+import TestSupport
+
+@testable import CompactFront
+
+/// The compact front over an in-memory store with the clock fixed at Thursday
+/// 2026-11-19: scripted input in, text out.
+@MainActor
+final class CompactHarness {
+    let store: any TodoStore = InMemoryTodoStore()
+    let output = MemorySink()
+    let errors = MemorySink()
+    let mode: CompactConsole.Mode
+    let colour: Bool
+
+    init(mode: CompactConsole.Mode = .script, colour: Bool = false) {
+        self.mode = mode
+        self.colour = colour
+    }
+
+    /// Runs a session over `inputs`; returns its exit status.
+    @discardableResult
+    func run(_ inputs: [LineInput]) async -> (status: Int32, reader: ScriptedLineReader) {
+        let clock = Fixtures.clock("2026-11-19")
+        let assembly = ModuleAssembly(
+            listInteractor: ListInteractor(store: store, clock: clock, weeks: WeekCalendar()),
+            addInteractor: AddInteractor(store: store, clock: clock))
+        let console = CompactConsole(output: output, errors: errors, style: TextStyle(isEnabled: colour), mode: mode)
+        let reader = ScriptedLineReader(inputs)
+        let status = await CompactFront.makeSession(assembly: assembly, console: console, reader: reader).run()
+        return (status, reader)
+    }
+
+    @discardableResult
+    func run(lines: [String]) async -> Int32 {
+        await run(lines.map(LineInput.line)).status
+    }
+
+    func given(_ title: String, due: String) async throws {
+        _ = try await store.add(NewTodoItem(title: title, due: Fixtures.day(due), created: TodoStoreContract.now))
+    }
+
+    var titles: [String] {
+        get async throws { try await store.allItems().map(\.title) }
+    }
+}

@@ -1,0 +1,24 @@
+@testable import CompactFront
+
+/// A line reader that plays back scripted input and remembers the prompts it was shown:
+/// the compact front's in-memory keyboard.
+@MainActor
+final class ScriptedLineReader: LineReader {
+    private var inputs: [LineInput]
+    private(set) var prompts: [String] = []
+    private(set) var offeredCompletions: [[String]] = []
+
+    init(_ inputs: [LineInput]) {
+        self.inputs = inputs
+    }
+
+    convenience init(lines: [String]) {
+        self.init(lines.map(LineInput.line))
+    }
+
+    func read(prompt: String, completions: [String]) -> LineInput {
+        prompts.append(prompt)
+        offeredCompletions.append(completions)
+        return inputs.isEmpty ? .end : inputs.removeFirst()
+    }
+}

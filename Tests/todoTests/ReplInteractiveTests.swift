@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `todo repl` on a real terminal (tmux), as a person uses it.
+@Suite(.serialized) struct ReplInteractiveTests {
+    let folder: TemporaryDirectory
+    let terminal: TmuxSession
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        terminal = try TmuxSession(
+            [TodoBinary.path, "repl"],
+            environment: [
+                "TODO_DB": folder.file("todo.sqlite"), "TODO_NOW": "2026-11-19T09:30", "TZ": "UTC",
+                "XDG_STATE_HOME": folder.file("state"), "HOME": folder.path, "LANG": "C.UTF-8", "NO_COLOR": "1",
+            ])
+        try terminal.waitFor("todo>")
+    }
+
+    var stored: String {
+        get throws { try TodoBinary(database: folder.file("todo.sqlite")).run(["export"]).stdout }
+    }
+
+    @Test func thePromptFollowsTheList() throws {
+        let screen = try terminal.screen()
+        #expect(screen.hasPrefix("Nothing due until the end of next week.\ntodo>"))
+    }
+
+    @Test func tabCompletesHeToHelp() throws {
+        try terminal.send("he", "Tab")
+        try terminal.waitFor("todo> help")
+        try terminal.send("Enter")
+        try terminal.waitFor("Commands:")
+    }
+
+    @Test func upRecallsThePreviousCommandAndHistoryIsKeptOnDisk() throws {
+        try terminal.send("ls", "Enter")
+        try terminal.waitUntil("the list twice") { $0.components(separatedBy: "Nothing due").count == 3 }
+        try terminal.send("Up")
+        try terminal.waitUntil("ls recalled") { $0.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("todo> ls") }
+        let history = try String(contentsOfFile: folder.file("state/todo/history"), encoding: .utf8)
+        #expect(history.contains("ls"))
+    }
+
+    @Test func ctrlCDuringAddCancelsItAndStoresNothing() throws {
+        try terminal.send("add", "Enter")
+        try terminal.waitFor("name:")
+        try terminal.type("Buy milk")
+        try terminal.send("Enter")
+        try terminal.waitFor("due:")
+        try terminal.send("C-c")
+        try terminal.waitFor("Not added.")
+        try terminal.waitUntil("a fresh prompt") { $0.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("Not added.\ntodo>") }
+        #expect(try stored == "[]\n")
+    }
+
+    @Test func aGuidedAddSavesAndShowsTheList() throws {
+        try terminal.send("add", "Enter")
+        try terminal.waitFor("name:")
+        try terminal.type("Buy milk")
+        try terminal.send("Enter")
+        try terminal.waitFor("due:")
+        try terminal.type("fri")
+        try terminal.send("Enter")
+        let screen = try terminal.waitFor("1  Buy milk  Friday")
+        #expect(screen.contains("Added 1: Buy milk, due Friday 20 November 2026"))
+    }
+
+    @Test func ctrlDQuitsWithStatusZeroAndLeavesTheTerminalAsItWas() throws {
+        try terminal.send("C-d")
+        let screen = try terminal.waitFor("EXIT=")
+        #expect(screen.contains("TTY=clean"))
+        #expect(screen.contains("EXIT=0"))
+    }
+}
