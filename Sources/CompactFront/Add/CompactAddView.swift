@@ -29,7 +29,7 @@ public final class CompactAddView: AddView {
     public func showForm(_ form: AddFormDisplayData) {
         name = form.name
         field = .name
-        console.hint("\(form.heading) (an empty name cancels). Due dates: \(form.dueHint).")
+        console.hint("\(form.heading) (an empty name cancels; due: \(form.dueHint))")
     }
 
     public func showDueInterpretation(_ interpretation: DueInterpretation) {

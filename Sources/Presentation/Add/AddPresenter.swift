@@ -22,7 +22,7 @@ public final class AddPresenter {
         view?.showForm(
             AddFormDisplayData(
                 heading: "New item", name: "", dueText: "", dueInterpretation: interpretation(of: ""),
-                dueHint: "today (or empty), tomorrow, fri, +3d, +2w or 2026-11-25"))
+                dueHint: "empty for today, tomorrow, fri, +3d, +2w or 2026-11-25"))
         wireframe.presentAddInterface()
     }
 
