@@ -28,15 +28,23 @@ let package = Package(
         .target(name: "TerminalText", dependencies: ["Presentation"], swiftSettings: strict),
         // GNU readline (GPL-3), linked by the compact front only.
         .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
+        // Signals as bytes on a pipe, for the fronts' input loops.
+        .target(name: "CSignalPipe"),
         // The compact front, `todo repl`: the phone form factor.
         .target(
-            name: "CompactFront", dependencies: ["Presentation", "TerminalText", "CReadline"],
+            name: "CompactFront", dependencies: ["Presentation", "TerminalText", "CReadline", "CSignalPipe"],
+            swiftSettings: strict),
+        // ncursesw, linked by the wide front only.
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
+        // The wide front, `todo wide`: the tablet form factor.
+        .target(
+            name: "WideFront", dependencies: ["Presentation", "TerminalText", "CNcurses", "CSignalPipe"],
             swiftSettings: strict),
         // The `todo` executable: argument parsing and the composition root.
         .executableTarget(
             name: "todo",
             dependencies: [
-                "AppCore", "Presentation", "TerminalText", "CompactFront",
+                "AppCore", "Presentation", "TerminalText", "CompactFront", "WideFront",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -57,6 +65,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "CompactFrontTests", dependencies: ["CompactFront", "Presentation", "AppCore", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "WideFrontTests", dependencies: ["WideFront", "CNcurses", "TerminalText", "Presentation", "AppCore", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "todoTests", dependencies: ["todo", "library-example", "TestSupport"],

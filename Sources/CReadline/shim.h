@@ -1,12 +1,8 @@
 // GNU readline for the compact front, with small shims for what Swift 6 cannot touch
-// safely: readline's global variables and a SIGINT flag.
+// safely: readline's global variables and the C standard streams.
 #ifndef TODO_CREADLINE_SHIM_H
 #define TODO_CREADLINE_SHIM_H
 
-#include <errno.h>
-#include <fcntl.h>
-#include <signal.h>
-#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,45 +44,6 @@ static inline void todo_rl_discard_line(void) {
     rl_callback_sigcleanup();
     rl_replace_line("", 0);
     rl_cleanup_after_signal();
-}
-
-// SIGINT reaches whichever thread does not block it, which on Linux is not always the
-// thread that reads input; so the handler writes a byte to a pipe that the reader polls
-// alongside standard input (the self-pipe trick).
-static int todo_sigint_pipe[2] = {-1, -1};
-
-static void todo_on_sigint(int signal_number) {
-    (void)signal_number;
-    int saved = errno;
-    if (todo_sigint_pipe[1] >= 0) {
-        ssize_t ignored = write(todo_sigint_pipe[1], "i", 1);
-        (void)ignored;
-    }
-    errno = saved;
-}
-
-// Installs the handler; returns the descriptor that becomes readable on SIGINT, or -1.
-static inline int todo_install_sigint_pipe(void) {
-    if (todo_sigint_pipe[0] < 0) {
-        if (pipe(todo_sigint_pipe) != 0) return -1;
-        for (int i = 0; i < 2; i++) {
-            fcntl(todo_sigint_pipe[i], F_SETFL, fcntl(todo_sigint_pipe[i], F_GETFL) | O_NONBLOCK);
-            fcntl(todo_sigint_pipe[i], F_SETFD, FD_CLOEXEC);
-        }
-    }
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = todo_on_sigint;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    sigaction(SIGINT, &action, NULL);
-    return todo_sigint_pipe[0];
-}
-
-// Empties the pipe after a SIGINT was seen.
-static inline void todo_drain_sigint_pipe(void) {
-    char buffer[64];
-    while (todo_sigint_pipe[0] >= 0 && read(todo_sigint_pipe[0], buffer, sizeof buffer) > 0) {}
 }
 
 #endif

@@ -57,6 +57,10 @@ public final class RecordingStore: TodoStore, @unchecked Sendable {
         return await inner.allItems()
     }
 
+    public func revision() async throws -> Int64 {
+        await inner.revision()
+    }
+
     public func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID] {
         record("importItems")
         return try await inner.importItems(items)

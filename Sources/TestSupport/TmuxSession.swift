@@ -57,6 +57,18 @@ public final class TmuxSession: @unchecked Sendable {
         try tmux(["capture-pane", "-p", "-t", name])
     }
 
+    /// What the terminal shows now, with its colours and attributes as escape sequences.
+    public func screenWithAttributes() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", name])
+    }
+
+    /// Sends `signal` to the program running in the terminal (found by its name).
+    public func signalProgram(named program: String, _ signal: Int32) throws {
+        let pane = try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let outcome = try ChildProcess.run("/usr/bin/pkill", ["-\(signal)", "-P", pane, "-x", program], environment: [:])
+        guard outcome.status == 0 else { throw Failure(description: "no \(program) running in the terminal") }
+    }
+
     /// Waits until the screen shows `text` (or `timeout` passes) and returns the screen.
     @discardableResult
     public func waitFor(_ text: String, timeout: TimeInterval = 10) throws -> String {

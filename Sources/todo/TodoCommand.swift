@@ -19,7 +19,7 @@ struct TodoCommand: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            StartCommand.self, ReplCommand.self, ListCommand.self, AddCommand.self, DoneCommand.self, UndoneCommand.self, DeleteCommand.self,
+            StartCommand.self, WideCommand.self, ReplCommand.self, ListCommand.self, AddCommand.self, DoneCommand.self, UndoneCommand.self, DeleteCommand.self,
             ExportCommand.self, ImportCommand.self,
         ],
         defaultSubcommand: StartCommand.self)

@@ -28,6 +28,12 @@ public final class ListInteractor: Sendable {
         return UpcomingItems(today: today, orderedItems: upcoming)
     }
 
+    /// A number that changes whenever the stored items may have changed, in this process
+    /// or another: compare it to decide whether to look again.
+    public func revision() async throws -> Int64 {
+        try await store.revision()
+    }
+
     /// Marks an item completed now.
     public func complete(id: TodoItem.ID) async throws -> ItemSummary {
         ItemSummary(try await store.complete(id: id, at: clock.nowInWholeSeconds()))

@@ -4,6 +4,7 @@ import Foundation
 public actor InMemoryTodoStore: TodoStore {
     private var items: [TodoItem.ID: TodoItem] = [:]
     private var lastID: TodoItem.ID = 0
+    private var changes: Int64 = 0
 
     /// Creates an empty store.
     public init() {}
@@ -12,6 +13,7 @@ public actor InMemoryTodoStore: TodoStore {
         lastID += 1
         let stored = TodoItem(id: lastID, title: item.title, due: item.due, created: item.created, completed: nil)
         items[stored.id] = stored
+        changes += 1
         return stored
     }
 
@@ -33,6 +35,7 @@ public actor InMemoryTodoStore: TodoStore {
     public func delete(id: TodoItem.ID) throws -> TodoItem {
         let item = try existing(id)
         items[id] = nil
+        changes += 1
         return item
     }
 
@@ -46,6 +49,7 @@ public actor InMemoryTodoStore: TodoStore {
             guard taken.insert(id).inserted else { throw TodoStoreError.idAlreadyExists(id) }
         }
         lastID = max(lastID, imported.compactMap(\.id).max() ?? 0)
+        changes += 1
         return imported.map { entry in
             let id: TodoItem.ID
             if let given = entry.id {
@@ -60,6 +64,10 @@ public actor InMemoryTodoStore: TodoStore {
         }
     }
 
+    public func revision() -> Int64 {
+        changes
+    }
+
     private func existing(_ id: TodoItem.ID) throws -> TodoItem {
         guard let item = items[id] else { throw TodoStoreError.itemNotFound(id) }
         return item
@@ -68,6 +76,7 @@ public actor InMemoryTodoStore: TodoStore {
     private func replace(_ item: TodoItem, completed: Date?) -> TodoItem {
         let changed = TodoItem(id: item.id, title: item.title, due: item.due, created: item.created, completed: completed)
         items[item.id] = changed
+        changes += 1
         return changed
     }
 }

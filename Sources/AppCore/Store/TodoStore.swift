@@ -27,6 +27,10 @@ public protocol TodoStore: Sendable {
     /// Every item, completed or not, ordered by id.
     func allItems() async throws -> [TodoItem]
 
+    /// A number that changes whenever the stored items may have changed, whoever changed
+    /// them (this process or another). Cheap enough to ask several times a second.
+    func revision() async throws -> Int64
+
     /// Stores all of `items` or none of them, and returns the ids they got, in order.
     /// Throws ``TodoStoreError/idAlreadyExists(_:)`` when a given id is taken.
     func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID]

@@ -1,12 +1,13 @@
 import CReadline
+import CSignalPipe
 import Foundation
 
 /// Reads lines with GNU readline when standard input is a terminal: line editing,
 /// history, Tab completion of the words the current screen offers, and Ctrl-C that
 /// clears the line instead of ending the program.
 ///
-/// Uses readline's callback interface around `poll`, so that SIGINT (caught into a flag)
-/// can interrupt a read cleanly.
+/// Uses readline's callback interface around `poll`, so that SIGINT (caught into a
+/// self-pipe) can interrupt a read cleanly.
 @MainActor
 public final class ReadlineLineReader: LineReader {
     private let history: HistoryFile?
@@ -18,7 +19,9 @@ public final class ReadlineLineReader: LineReader {
     public init(historyPath: String?, output: UnsafeMutablePointer<FILE>) {
         history = historyPath.map(HistoryFile.init(path:))
         todo_rl_configure(output, completionGenerator)
-        interruptDescriptor = todo_install_sigint_pipe()
+        interruptDescriptor = [SIGINT].withUnsafeBufferPointer { signals in
+            todo_signal_pipe_install(signals.baseAddress, Int32(signals.count))
+        }
         history?.load()
     }
 
@@ -37,7 +40,7 @@ public final class ReadlineLineReader: LineReader {
                 continue
             }
             if descriptors[1].revents != 0 {
-                todo_drain_sigint_pipe()
+                while todo_signal_pipe_take() != 0 {}
                 fputs("^C", todo_rl_output())
                 todo_rl_discard_line()
                 fputs("\n", todo_rl_output())

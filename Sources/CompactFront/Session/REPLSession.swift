@@ -29,22 +29,38 @@ final class REPLSession {
     /// Runs until `quit` or the end of input. Returns the exit status: 0, or 1 when a
     /// script had a line that failed.
     func run() async -> Int32 {
-        await modules.list.start()
-        while let screen = host.visible.flatMap({ screens[$0] }) {
-            let outcome: ScreenOutcome
-            switch reader.read(prompt: prompt(for: screen), completions: screen.completions) {
-            case .line(let text):
-                console.lineNumber += 1
-                outcome = await handle(text, on: screen)
-            case .interrupt:
-                screen.interrupt()
-                outcome = .next
-            case .end:
-                outcome = screen.endOfInput()
+        await start()
+        while let screen = visibleScreen {
+            guard await step(reader.read(prompt: console.style.readlinePrompt(screen.prompt), completions: screen.completions)) else {
+                break
             }
-            if outcome == .quit { break }
         }
         return console.mode == .script && console.reportedProblem ? 1 : 0
+    }
+
+    /// Presents the List screen.
+    func start() async {
+        await modules.list.start()
+    }
+
+    /// The screen that receives the next line, if any.
+    var visibleScreen: (any CompactScreen)? { host.visible.flatMap { screens[$0] } }
+
+    /// Handles one input on the visible screen; returns `false` when the session ends.
+    func step(_ input: LineInput) async -> Bool {
+        guard let screen = visibleScreen else { return false }
+        let outcome: ScreenOutcome
+        switch input {
+        case .line(let text):
+            console.lineNumber += 1
+            outcome = await handle(text, on: screen)
+        case .interrupt:
+            screen.interrupt()
+            outcome = .next
+        case .end:
+            outcome = screen.endOfInput()
+        }
+        return outcome != .quit
     }
 
     private func handle(_ text: String, on screen: any CompactScreen) async -> ScreenOutcome {
@@ -53,10 +69,5 @@ final class REPLSession {
             return outcome
         }
         return await next.handle(forwarded)
-    }
-
-    /// The prompt, in colour when colour is on.
-    private func prompt(for screen: any CompactScreen) -> String {
-        console.style.readlinePrompt(screen.prompt)
     }
 }

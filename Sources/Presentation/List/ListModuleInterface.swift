@@ -18,6 +18,9 @@ public protocol ListModuleInterface: AnyObject {
     func deleteItem(id: Int64) async
     /// Shows or hides the Later section.
     func toggleLaterSection() async
+    /// Reads the items again if they changed since they were last shown (another process
+    /// may have changed them). Cheap to call several times a second.
+    func refreshIfChanged() async
 }
 
 extension ListModuleInterface {

@@ -10,6 +10,8 @@ public final class ListPresenter {
     private let wireframe: ListWireframe
     private weak var view: (any ListView)?
     private var showsLater = false
+    /// The store's revision when the list was last read.
+    private var shownRevision: Int64?
 
     /// Creates the presenter; `view` is held weakly.
     init(interactor: ListInteractor, wireframe: ListWireframe, view: any ListView) {
@@ -38,6 +40,7 @@ extension ListPresenter: ListModuleInterface {
 
     public func updateView() async {
         do {
+            shownRevision = try await interactor.revision()
             let upcoming = try await interactor.findUpcomingItems(includingLater: showsLater)
             view?.showList(ListDisplayDataBuilder.displayData(for: upcoming, showsLater: showsLater))
         } catch {
@@ -59,6 +62,11 @@ extension ListPresenter: ListModuleInterface {
 
     public func deleteItem(id: Int64) async {
         await perform({ try await interactor.delete(id: id) }, saying: "Deleted")
+    }
+
+    public func refreshIfChanged() async {
+        guard let revision = try? await interactor.revision(), revision != shownRevision else { return }
+        await updateView()
     }
 
     public func toggleLaterSection() async {

@@ -14,7 +14,7 @@ struct StartCommand: AsyncParsableCommand {
 
     func run() async throws {
         let root = try CompositionRoot(options: store)
-        let status = await root.runCompactFront(color: color)
+        let status = try await root.runPreferredFront(color: color)
         if status != 0 { throw ExitCode(status) }
     }
 }

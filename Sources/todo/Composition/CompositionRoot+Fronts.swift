@@ -1,5 +1,7 @@
 import CompactFront
 import Foundation
+import TerminalText
+import WideFront
 
 extension CompositionRoot {
     /// Runs the compact front on standard input and output; returns the exit status.
@@ -11,5 +13,28 @@ extension CompositionRoot {
             colour: environment.usesColour(color, outputIsTerminal: isatty(STDOUT_FILENO) == 1),
             historyPath: interactive ? environment.historyPath : nil)
         return await CompactFront.run(assembly: makeModuleAssembly(), settings: settings)
+    }
+
+    /// Runs the wide front on the terminal; returns the exit status.
+    @MainActor
+    func runWideFront(color: ColorChoice) async throws -> Int32 {
+        do {
+            return try await WideFront.run(
+                assembly: makeModuleAssembly(),
+                colour: environment.usesColour(color, outputIsTerminal: isatty(STDOUT_FILENO) == 1))
+        } catch {
+            throw CommandError(String(describing: error))
+        }
+    }
+
+    /// What `todo` alone opens: the wide front on a terminal at least 100 columns wide,
+    /// else the REPL. Returns the exit status.
+    @MainActor
+    func runPreferredFront(color: ColorChoice) async throws -> Int32 {
+        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        if interactive, let columns = TerminalSize.columns(), columns >= WideFront.preferredMinimumWidth {
+            return try await runWideFront(color: color)
+        }
+        return await runCompactFront(color: color)
     }
 }

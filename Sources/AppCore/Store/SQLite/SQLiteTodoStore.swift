@@ -10,6 +10,7 @@ public final class SQLiteTodoStore: TodoStore {
     /// The path of the database file.
     public let path: String
     private let pool: DatabasePool
+    private let changes: SQLiteChangeWatch
 
     /// How long a write waits for another process's write before giving up.
     public static let busyTimeout: TimeInterval = 10
@@ -21,6 +22,7 @@ public final class SQLiteTodoStore: TodoStore {
     /// is refused with ``TodoStoreError/unusable(path:reason:)`` and left unchanged.
     public init(path: String, createFolder: Bool = false) throws {
         self.path = path
+        changes = SQLiteChangeWatch(path: path)
         if createFolder {
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty {
@@ -105,6 +107,10 @@ public final class SQLiteTodoStore: TodoStore {
             }
             return ids
         }
+    }
+
+    public func revision() async throws -> Int64 {
+        do { return try changes.dataVersion() } catch { throw Self.storeError(error, path: path) }
     }
 
     // MARK: - Rows

@@ -1,0 +1,80 @@
+// ncursesw for the wide front. Much of curses is macros and globals (stdscr, A_BOLD,
+// COLOR_PAIR, getmaxyx) that Swift cannot import or may not touch under Swift 6; these
+// small functions wrap exactly what the front uses.
+#ifndef TODO_CNCURSES_SHIM_H
+#define TODO_CNCURSES_SHIM_H
+
+#define NCURSES_WIDECHAR 1
+#include <locale.h>
+#include <stdio.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+// Starts curses on the terminal behind standard output and input. Returns 0, or -1 when
+// TERM names no usable terminal (newterm fails cleanly where initscr would exit).
+static inline int todo_curses_start(void) {
+    setlocale(LC_ALL, "");
+    SCREEN *screen = newterm(NULL, stdout, stdin);
+    if (screen == NULL) return -1;
+    set_term(screen);
+    raw();
+    noecho();
+    nonl();
+    keypad(stdscr, TRUE);
+    nodelay(stdscr, TRUE);
+    set_escdelay(25);
+    curs_set(0);
+    return 0;
+}
+
+// Colour pairs: 1 red, 2 cyan, 3 yellow, 4 green, on the terminal's own background.
+static inline void todo_curses_start_colours(void) {
+    if (!has_colors()) return;
+    start_color();
+    use_default_colors();
+    init_pair(1, COLOR_RED, -1);
+    init_pair(2, COLOR_CYAN, -1);
+    init_pair(3, COLOR_YELLOW, -1);
+    init_pair(4, COLOR_GREEN, -1);
+}
+
+static inline void todo_curses_stop(void) { endwin(); }
+static inline int todo_curses_is_stopped(void) { return isendwin(); }
+static inline int todo_curses_lines(void) { return getmaxy(stdscr); }
+static inline int todo_curses_columns(void) { return getmaxx(stdscr); }
+
+// Reads one key without waiting: returns 0 when none, else 1 with the character or key
+// code in *key and *is_key_code set for function keys.
+static inline int todo_curses_read(unsigned int *key, int *is_key_code) {
+    wint_t value = 0;
+    int result = wget_wch(stdscr, &value);
+    if (result == ERR) return 0;
+    *key = (unsigned int)value;
+    *is_key_code = result == KEY_CODE_YES;
+    return 1;
+}
+
+static inline void todo_curses_erase(void) { werase(stdscr); }
+
+static inline void todo_curses_put(int y, int x, const wchar_t *text, int length, unsigned int attributes) {
+    wattrset(stdscr, (int)attributes);
+    mvwaddnwstr(stdscr, y, x, text, length);
+    wattrset(stdscr, A_NORMAL);
+}
+
+static inline void todo_curses_show_cursor(int y, int x) {
+    curs_set(1);
+    wmove(stdscr, y, x);
+}
+
+static inline void todo_curses_hide_cursor(void) { curs_set(0); }
+static inline void todo_curses_refresh(void) { wrefresh(stdscr); }
+static inline void todo_curses_clear_all(void) { clearok(stdscr, TRUE); }
+
+static inline unsigned int todo_attr_bold(void) { return A_BOLD; }
+static inline unsigned int todo_attr_reverse(void) { return A_REVERSE; }
+static inline unsigned int todo_attr_dim(void) { return A_DIM; }
+static inline unsigned int todo_attr_underline(void) { return A_UNDERLINE; }
+static inline unsigned int todo_attr_colour(short pair) { return (unsigned int)COLOR_PAIR(pair); }
+
+#endif

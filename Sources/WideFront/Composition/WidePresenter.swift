@@ -1,0 +1,123 @@
+import Presentation
+
+/// The super presenter: holds the very same List and Add presenters the compact front
+/// uses (through their module interfaces), owns focus, and routes each key to the
+/// focused module. It adds focus and key routing and nothing else: listing, grouping,
+/// adding, validating and saving all stay in the shared modules.
+@MainActor
+public final class WidePresenter {
+    /// What handling a key asks of the front.
+    enum Outcome {
+        case carryOn, quit
+    }
+
+    private let list: any ListModuleInterface
+    private let add: any AddModuleInterface
+    private let wireframe: WideWireframe
+    private weak var listView: WideListView?
+    private weak var addView: WideAddView?
+    private let status: WideStatus
+    /// What covers the panes, if anything.
+    private(set) var overlay: WideOverlay?
+    private var lastCompleted: (id: Int64, title: String)?
+
+    init(wireframe: WideWireframe, listView: WideListView, addView: WideAddView, status: WideStatus) {
+        list = wireframe.modules.list
+        add = wireframe.modules.add
+        self.wireframe = wireframe
+        self.listView = listView
+        self.addView = addView
+        self.status = status
+    }
+
+    /// The module whose pane has the focus.
+    var focus: ModuleKind { wireframe.focus }
+
+    /// Presents the list and fills it.
+    func start() async {
+        await list.start()
+    }
+
+    /// Checks for changes made elsewhere (another `todo`), at most a cheap query.
+    func refreshIfChanged() async {
+        await list.refreshIfChanged()
+    }
+
+    /// Routes one key.
+    func handle(_ key: WideKey) async -> Outcome {
+        if key == .interrupt { return .quit }
+        if key == .resize { return .carryOn }
+        status.clear()
+        if let overlay { return await answer(overlay, with: key) }
+        switch focus {
+        case .list: return await handleOnList(key)
+        case .add: await handleOnForm(key)
+        }
+        return .carryOn
+    }
+
+    private func answer(_ overlay: WideOverlay, with key: WideKey) async -> Outcome {
+        switch (overlay, key) {
+        case (.help, _):
+            self.overlay = nil
+        case (.confirmDelete(let id, _), .character("y")), (.confirmDelete(let id, _), .character("Y")):
+            self.overlay = nil
+            await list.deleteItem(id: id)
+        case (.confirmDelete, _):
+            self.overlay = nil
+            status.show("Not deleted.", problem: false)
+        }
+        return .carryOn
+    }
+
+    private func handleOnList(_ key: WideKey) async -> Outcome {
+        switch key {
+        case .up, .character("k"): listView?.moveSelection(by: -1)
+        case .down, .character("j"): listView?.moveSelection(by: 1)
+        case .pageUp: listView?.moveSelection(by: -10)
+        case .pageDown: listView?.moveSelection(by: 10)
+        case .home, .character("g"): listView?.moveSelection(by: Int.min / 2)
+        case .end, .character("G"): listView?.moveSelection(by: Int.max / 2)
+        case .character("a"), .character("+"): list.addNewEntry()
+        case .character("x"), .character(" "):
+            if let row = listView?.selectedRow {
+                lastCompleted = (row.id, row.title)
+                await list.completeItem(id: row.id)
+            }
+        case .character("u"):
+            if let last = lastCompleted {
+                lastCompleted = nil
+                await list.reopenItem(id: last.id)
+            } else {
+                status.show("Nothing to undo.", problem: false)
+            }
+        case .character("d"), .character("D"):
+            if let row = listView?.selectedRow { overlay = .confirmDelete(id: row.id, title: row.title) }
+        case .character("A"): await list.toggleLaterSection()
+        case .character("r"): await list.updateView()
+        case .character("?"): overlay = .help
+        case .character("q"), .character("Q"): return .quit
+        default: break
+        }
+        return .carryOn
+    }
+
+    private func handleOnForm(_ key: WideKey) async {
+        guard let addView else { return }
+        switch key {
+        case .escape: add.cancelAddAction()
+        case .enter: await add.saveAddAction(name: addView.name, dueText: addView.dueText)
+        case .tab, .backTab, .up, .down: addView.switchField()
+        case .backspace: edit { addView.deleteBackward() }
+        case .clearField: edit { addView.clearField() }
+        case .character(let character): edit { addView.insert(character) }
+        default: break
+        }
+    }
+
+    /// Edits the form, and has the Add module explain the due date as it is typed.
+    private func edit(_ change: () -> Void) {
+        change()
+        if let addView, addView.field == .due { add.dueTextChanged(addView.dueText) }
+    }
+}

@@ -1,0 +1,57 @@
+import Presentation
+
+/// The wide front, wired: its views, the super wireframe and super presenter over the
+/// shared modules, and the screen they draw on. The run loop (or a test) feeds it keys.
+@MainActor
+public final class WideSession {
+    private let status = WideStatus()
+    private let listView: WideListView
+    private let addView: WideAddView
+    private let wireframe: WideWireframe
+    private let presenter: WidePresenter
+    private let screen: WideScreen
+    private let surface: any Surface
+
+    /// Builds the front over the shared modules' assembly, drawing on `surface`.
+    public init(assembly: ModuleAssembly, surface: any Surface) {
+        listView = WideListView(status: status)
+        addView = WideAddView(status: status)
+        wireframe = WideWireframe(assembly: assembly, listView: listView, addView: addView)
+        presenter = WidePresenter(wireframe: wireframe, listView: listView, addView: addView, status: status)
+        screen = WideScreen(listView: listView, addView: addView, status: status)
+        self.surface = surface
+    }
+
+    /// Presents the list and draws the first frame.
+    public func start() async {
+        await presenter.start()
+        render()
+    }
+
+    /// Handles one key and draws the result; returns `false` when the user quit.
+    public func handle(_ key: WideKey) async -> Bool {
+        let outcome = await presenter.handle(key)
+        render()
+        return outcome == .carryOn
+    }
+
+    /// Looks for changes made elsewhere and draws them.
+    public func refreshIfChanged() async {
+        await presenter.refreshIfChanged()
+        render()
+    }
+
+    /// The module with the focus.
+    var focus: ModuleKind { presenter.focus }
+    /// The selected item in the list.
+    var selectedItemID: Int64? { listView.selectedRow?.id }
+    /// The form field keys type into.
+    var activeField: AddFormField { addView.field }
+
+    /// Draws a frame for the surface's current size.
+    public func render() {
+        screen.draw(
+            on: surface, layout: wireframe.layout(for: surface.size), focus: presenter.focus,
+            overlay: presenter.overlay)
+    }
+}

@@ -1,0 +1,17 @@
+import Presentation
+
+/// The wide front, `todo wide`: the tablet form factor. A split screen whose super
+/// presenter and super wireframe compose the same List and Add modules the compact front
+/// uses.
+@MainActor
+public enum WideFront {
+    /// The narrowest terminal on which `todo` alone opens the wide front.
+    public static let preferredMinimumWidth = 100
+
+    /// Runs the wide front until the user quits, and returns the exit status (0, or 128
+    /// plus the number of the signal that ended it). Throws, with the terminal restored,
+    /// when the terminal cannot be used.
+    public static func run(assembly: ModuleAssembly, colour: Bool) async throws -> Int32 {
+        try await CursesRunLoop.run(session: { WideSession(assembly: assembly, surface: $0) }, colour: colour)
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+
+/// `todo wide`: the wide front.
+struct WideCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wide",
+        abstract: "Work with the list full screen: the list and the add form side by side (like the tablet app).",
+        discussion: """
+            Keys: ↑↓ or j/k move, a adds, x or space marks done, u undoes it, d deletes (asks \
+            y/n), A shows items due after next week, ? shows help, q or Ctrl-C quits. In the \
+            form: type, Tab switches field, Enter saves, Esc cancels.
+
+            Narrower than 80 columns it shows one pane at a time. Changes made by other todo \
+            processes on the same database appear within a second.
+            """)
+
+    @OptionGroup var store: StoreOptions
+
+    @Option(name: .long, help: "When to use colour: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    func run() async throws {
+        let root = try CompositionRoot(options: store)
+        let status = try await root.runWideFront(color: color)
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,65 @@
+import AppCore
+import Presentation
+import TestSupport
+
+@testable import WideFront
+
+/// The wide front over a store, drawing on an in-memory grid, with today fixed at
+/// Thursday 2026-11-19.
+@MainActor
+final class WideHarness {
+    let store: any TodoStore
+    let surface: GridSurface
+    let session: WideSession
+
+    init(store: any TodoStore = InMemoryTodoStore(), size: Size = Size(width: 120, height: 32)) {
+        self.store = store
+        surface = GridSurface(size: size)
+        let clock = Fixtures.clock("2026-11-19")
+        let assembly = ModuleAssembly(
+            listInteractor: ListInteractor(store: store, clock: clock, weeks: WeekCalendar()),
+            addInteractor: AddInteractor(store: store, clock: clock))
+        session = WideSession(assembly: assembly, surface: surface)
+    }
+
+    func start() async {
+        await session.start()
+    }
+
+    /// Presses keys in order; returns whether the front is still running.
+    @discardableResult
+    func press(_ keys: WideKey...) async -> Bool {
+        for key in keys {
+            guard await session.handle(key) else { return false }
+        }
+        return true
+    }
+
+    /// Types text, one character key at a time.
+    func type(_ text: String) async {
+        for character in text { await press(.character(character)) }
+    }
+
+    func given(_ title: String, due: String) async throws {
+        _ = try await store.add(NewTodoItem(title: title, due: Fixtures.day(due), created: TodoStoreContract.now))
+    }
+
+    func resize(_ width: Int, _ height: Int) {
+        surface.resize(to: Size(width: width, height: height))
+        session.render()
+    }
+
+    var lines: [String] { surface.lines }
+    var text: String { surface.text }
+    var footer: String { surface.lines.last ?? "" }
+
+    /// The list pane's rows (whatever the layout puts it).
+    var listPane: [String] { pane(\.listPane) }
+    /// The form pane's rows.
+    var formPane: [String] { pane(\.addPane) }
+
+    private func pane(_ which: KeyPath<WideLayout, Rect?>) -> [String] {
+        let layout = WideLayout(size: surface.size, addPresented: session.focus == .add)
+        return layout[keyPath: which].map(surface.lines(in:)) ?? []
+    }
+}

@@ -1,0 +1,210 @@
+import TerminalText
+import Testing
+
+@testable import WideFront
+
+@MainActor
+@Suite struct WideSessionTests {
+    let harness = WideHarness()
+
+    func startWithWeek() async throws {
+        try await harness.given("Pay rent", due: "2026-11-18")
+        try await harness.given("Buy milk", due: "2026-11-19")
+        try await harness.given("Call mum", due: "2026-11-20")
+        await harness.start()
+    }
+
+    @Test func aWideScreenShowsTheTitleBarBothPanesAndTheKeys() async throws {
+        try await startWithWeek()
+        #expect(harness.lines[0].hasPrefix(" todo  Thursday 19 November 2026"))
+        #expect(harness.lines[0].hasSuffix("3 open"))
+        #expect(harness.listPane[0].hasPrefix(" Upcoming"))
+        #expect(harness.formPane[0].hasPrefix(" New item"))
+        #expect(harness.lines[3].hasSuffix("1 day late │ Press a to add an item."))
+        #expect(harness.formPane[2] == " Press a to add an item.")
+        #expect(harness.footer.contains("a add") && harness.footer.contains("q quit"))
+    }
+
+    @Test func dayLabelsAreAlignedOnTheRightOfTheListPane() async throws {
+        try await startWithWeek()
+        let late = try #require(harness.listPane.first { $0.contains("Pay rent") })
+        let friday = try #require(harness.listPane.first { $0.contains("Call mum") })
+        #expect(late.hasSuffix("1 day late"))
+        #expect(friday.hasSuffix("Friday"))
+        #expect(DisplayWidth.of(late) == DisplayWidth.of(friday))
+    }
+
+    @Test func theFirstRowIsSelectedAndTheKeysMoveTheSelection() async throws {
+        try await startWithWeek()
+        let rentRow = try #require(harness.surface.row(containing: "Pay rent"))
+        #expect(harness.surface.style(at: Point(x: 3, y: rentRow)) == .selected)
+        await harness.press(.down)
+        #expect(harness.session.selectedItemID == 2)
+        await harness.press(.character("j"), .character("j"), .character("j"))
+        #expect(harness.session.selectedItemID == 3)
+        await harness.press(.character("k"), .up, .up)
+        #expect(harness.session.selectedItemID == 1)
+    }
+
+    @Test func addFocusesTheFormAndTheDueDateIsExplainedLive() async throws {
+        await harness.start()
+        await harness.press(.character("a"))
+        #expect(harness.session.focus == .add)
+        #expect(harness.footer.contains("Enter save"))
+        #expect(harness.formPane.contains { $0.contains("today, Thursday 19 November 2026") })
+        await harness.type("Buy milk")
+        await harness.press(.tab)
+        await harness.type("fri")
+        #expect(harness.formPane.contains { $0.contains("Name: Buy milk") })
+        #expect(harness.formPane.contains { $0.contains("Friday 20 November 2026") })
+        #expect(harness.surface.cursor != nil)
+    }
+
+    @Test func enterSavesReturnsFocusToTheListAndShowsTheRow() async throws {
+        await harness.start()
+        await harness.press(.character("a"))
+        await harness.type("Buy milk")
+        await harness.press(.tab)
+        await harness.type("tomorrow")
+        await harness.press(.enter)
+        #expect(harness.session.focus == .list)
+        #expect(harness.listPane.contains { $0.contains("1  Buy milk") && $0.contains("Friday") })
+        #expect(harness.footer.contains("Added 1: Buy milk, due Friday 20 November 2026"))
+        #expect(harness.formPane.contains { $0.contains("Press a to add an item.") })
+    }
+
+    @Test func escapeCancelsAndStoresNothing() async throws {
+        await harness.start()
+        await harness.press(.character("a"))
+        await harness.type("Never mind")
+        await harness.press(.escape)
+        #expect(harness.session.focus == .list)
+        #expect(try await harness.store.allItems().isEmpty)
+    }
+
+    @Test func aBadDateIsShownInlineAndTheFormIsKept() async throws {
+        await harness.start()
+        await harness.press(.character("a"))
+        await harness.type("Late")
+        await harness.press(.tab)
+        await harness.type("2026-11-01")
+        await harness.press(.enter)
+        #expect(harness.session.focus == .add)
+        #expect(harness.formPane.joined(separator: " ").contains("2026-11-01 is in the past"))
+        #expect(harness.formPane.contains { $0.contains("Name: Late") })
+        #expect(try await harness.store.allItems().isEmpty)
+    }
+
+    @Test func lettersTypedInTheFormAreTextNotCommands() async throws {
+        await harness.start()
+        await harness.press(.character("a"))
+        await harness.type("quit x dad")
+        #expect(harness.session.focus == .add)
+        #expect(harness.formPane.contains { $0.contains("Name: quit x dad") })
+        await harness.press(.backspace, .backspace, .backspace)
+        #expect(harness.formPane.contains { $0.hasSuffix("Name: quit x") })
+    }
+
+    @Test func xCompletesTheSelectedRowAndUUndoesIt() async throws {
+        try await startWithWeek()
+        await harness.press(.down, .character("x"))
+        #expect(!harness.listPane.contains { $0.contains("Buy milk") })
+        #expect(harness.footer.contains("Done: 2 Buy milk"))
+        await harness.press(.character("u"))
+        #expect(harness.listPane.contains { $0.contains("Buy milk") })
+        #expect(harness.footer.contains("Open again: 2 Buy milk"))
+    }
+
+    @Test func deleteAsksFirstAndOnlyYesDeletes() async throws {
+        try await startWithWeek()
+        await harness.press(.character("d"))
+        #expect(harness.footer.contains("Delete 1 Pay rent? y/n"))
+        await harness.press(.character("n"))
+        #expect(harness.listPane.contains { $0.contains("Pay rent") })
+        await harness.press(.character("d"), .character("y"))
+        #expect(!harness.listPane.contains { $0.contains("Pay rent") })
+        #expect(try await harness.store.allItems().count == 2)
+    }
+
+    @Test func capitalATogglesTheLaterSection() async throws {
+        try await harness.given("Renew passport", due: "2027-01-08")
+        await harness.start()
+        #expect(!harness.text.contains("Renew passport"))
+        await harness.press(.character("A"))
+        #expect(harness.listPane.contains { $0.contains("Later") })
+        #expect(harness.listPane.contains { $0.contains("Renew passport") && $0.contains("Fri 8 Jan 2027") })
+    }
+
+    @Test func questionMarkShowsHelpAndEscapeClosesIt() async throws {
+        await harness.start()
+        await harness.press(.character("?"))
+        #expect(harness.text.contains("Esc closes this help."))
+        await harness.press(.escape)
+        #expect(!harness.text.contains("Esc closes this help."))
+        #expect(harness.session.focus == .list)
+    }
+
+    @Test func qAndCtrlCQuitFromTheListAndCtrlCFromTheForm() async throws {
+        await harness.start()
+        #expect(await harness.press(.character("q")) == false)
+        let other = WideHarness()
+        await other.start()
+        await other.press(.character("a"))
+        #expect(await other.press(.interrupt) == false)
+    }
+
+    @Test func narrowScreensShowOnePaneAndAddReplacesTheList() async throws {
+        try await startWithWeek()
+        harness.resize(60, 20)
+        #expect(!harness.text.contains("│"))
+        #expect(harness.text.contains("Pay rent"))
+        await harness.press(.character("a"))
+        #expect(!harness.text.contains("Pay rent"))
+        #expect(harness.text.contains("Name:"))
+        await harness.press(.escape)
+        #expect(harness.text.contains("Pay rent"))
+        harness.resize(120, 32)
+        #expect(harness.text.contains("│ New item"))
+    }
+
+    @Test(arguments: [(12, 4), (1, 1), (0, 0), (23, 40), (200, 3)])
+    func tinyScreensSayTheyAreTooSmallWithoutCrashing(width: Int, height: Int) async throws {
+        try await startWithWeek()
+        harness.resize(width, height)
+        await harness.press(.down, .character("a"), .character("z"), .escape)
+        if width >= 3 && height >= 1 { #expect(harness.text.hasPrefix("Ter")) }
+    }
+
+    @Test func longListsScrollToKeepTheSelectionVisible() async throws {
+        for day in 0..<40 { try await harness.given("Task \(day)", due: "2026-11-19") }
+        await harness.start()
+        for _ in 0..<35 { await harness.press(.down) }
+        #expect(harness.session.selectedItemID == 36)
+        let row = try #require(harness.surface.row(containing: "36  Task 35"))
+        #expect(row < 31)
+        #expect(!harness.text.contains("  1  Task 0 "))
+        await harness.press(.home)
+        #expect(harness.text.contains("Task 0"))
+    }
+
+    @Test func titlesAreCutByDisplayWidthAndControlCharactersAreVisible() async throws {
+        try await harness.given(String(repeating: "東京", count: 40), due: "2026-11-20")
+        try await harness.given("Evil \u{1B}[2J\u{07} title", due: "2026-11-20")
+        await harness.start()
+        let cjk = try #require(harness.listPane.first { $0.contains("東京") })
+        #expect(cjk.contains("…"))
+        #expect(cjk.hasSuffix("Friday"))
+        let plain = try #require(harness.listPane.first { $0.contains("Evil") })
+        #expect(DisplayWidth.of(cjk) == DisplayWidth.of(plain))
+        #expect(harness.text.contains("Evil ␛[2J␇ title"))
+        #expect(!harness.text.contains("\u{1B}"))
+    }
+
+    @Test func changesMadeElsewhereAppearWithoutAKey() async throws {
+        await harness.start()
+        try await harness.given("From another process", due: "2026-11-19")
+        #expect(!harness.text.contains("From another process"))
+        await harness.session.refreshIfChanged()
+        #expect(harness.text.contains("From another process"))
+    }
+}
