@@ -100,8 +100,8 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     public init?(iso text: some StringProtocol) {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-            let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
-            let day = Self.number(bytes[8..<10])
+            let year = ASCIIDigits.value(bytes[0..<4]), let month = ASCIIDigits.value(bytes[5..<7]),
+            let day = ASCIIDigits.value(bytes[8..<10])
         else { return nil }
         self.init(year: year, month: month, day: day)
     }
@@ -121,15 +121,6 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
     private static func isLeap(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    }
-
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-        var value = 0
-        for byte in digits {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return value
     }
 
     private static func padded(_ value: Int, _ width: Int) -> String {

@@ -16,8 +16,8 @@ public enum Timestamp {
         let bytes = Array(text.utf8)
         guard bytes.count >= 20, let day = CalendarDay(iso: text.prefix(10)), bytes[10] == UInt8(ascii: "T"),
             bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-            let hour = number(bytes[11..<13]), let minute = number(bytes[14..<16]),
-            let second = number(bytes[17..<19]), hour < 24, minute < 60, second < 60
+            let hour = ASCIIDigits.value(bytes[11..<13]), let minute = ASCIIDigits.value(bytes[14..<16]),
+            let second = ASCIIDigits.value(bytes[17..<19]), hour < 24, minute < 60, second < 60
         else { return nil }
         var index = 19
         if bytes[index] == UInt8(ascii: ".") {
@@ -31,8 +31,8 @@ public enum Timestamp {
         if zone.elementsEqual([UInt8(ascii: "Z")]) {
             offset = 0
         } else if zone.count == 6, zone.first == UInt8(ascii: "+") || zone.first == UInt8(ascii: "-"),
-            zone[index + 3] == UInt8(ascii: ":"), let hours = number(zone[(index + 1)..<(index + 3)]),
-            let minutes = number(zone[(index + 4)..<(index + 6)]), hours < 24, minutes < 60
+            zone[index + 3] == UInt8(ascii: ":"), let hours = ASCIIDigits.value(zone[(index + 1)..<(index + 3)]),
+            let minutes = ASCIIDigits.value(zone[(index + 4)..<(index + 6)]), hours < 24, minutes < 60
         {
             offset = (hours * 3600 + minutes * 60) * (zone.first == UInt8(ascii: "-") ? -1 : 1)
         } else {
@@ -44,14 +44,5 @@ public enum Timestamp {
 
     private static func two(_ value: Int) -> String {
         value < 10 ? "0\(value)" : "\(value)"
-    }
-
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-        var value = 0
-        for byte in digits {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return value
     }
 }

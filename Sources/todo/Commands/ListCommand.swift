@@ -19,11 +19,10 @@ struct ListCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print JSON instead of text.")
     var json = false
 
-    @Option(name: .long, help: "When to use colour: auto, always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var colour: ColorOption
 
     func run() async throws {
         let root = try CompositionRoot(options: store)
-        try await OneShot.list(root: root, showingLater: all, format: json ? .json : .text(color))
+        try await OneShot.list(root: root, showingLater: all, format: json ? .json : .text(colour.color))
     }
 }

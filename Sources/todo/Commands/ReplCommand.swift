@@ -17,12 +17,11 @@ struct ReplCommand: AsyncParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    @Option(name: .long, help: "When to use colour: auto, always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var colour: ColorOption
 
     func run() async throws {
         let root = try CompositionRoot(options: store)
-        let status = await root.runCompactFront(color: color)
+        let status = await root.runCompactFront(color: colour.color)
         if status != 0 { throw ExitCode(status) }
     }
 }

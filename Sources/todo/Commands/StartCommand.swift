@@ -9,12 +9,11 @@ struct StartCommand: AsyncParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    @Option(name: .long, help: "When to use colour: auto, always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var colour: ColorOption
 
     func run() async throws {
         let root = try CompositionRoot(options: store)
-        let status = try await root.runPreferredFront(color: color)
+        let status = try await root.runPreferredFront(color: colour.color)
         if status != 0 { throw ExitCode(status) }
     }
 }
