@@ -37,6 +37,16 @@ public final class RecordingStore: TodoStore, @unchecked Sendable {
         return await inner.openItems(dueIn: range)
     }
 
+    public func openItems(dueIn range: DayRange, page: PageRequest) async throws -> [TodoItem] {
+        record("openItems page")
+        return await inner.openItems(dueIn: range, page: page)
+    }
+
+    public func countOpenItems(dueIn range: DayRange) async throws -> Int {
+        record("countOpenItems")
+        return await inner.countOpenItems(dueIn: range)
+    }
+
     public func complete(id: TodoItem.ID, at date: Date) async throws -> TodoItem {
         record("complete")
         return try await inner.complete(id: id, at: date)

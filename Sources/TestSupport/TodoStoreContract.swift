@@ -142,4 +142,47 @@ public enum TodoStoreContract {
         let expected = TodoItem(id: 7, title: title, due: day("2028-02-29"), created: created, completed: completed)
         #expect(try await store.allItems() == [expected])
     }
+
+    /// Pages run forward from an anchor and backward up to it, in list order, with or
+    /// without the anchor, and stop at the range's ends.
+    public static func pagesReadEitherWayFromAnAnchor(_ store: any TodoStore) async throws {
+        var positions: [ListPosition] = []
+        for day in 10...19 {
+            let item = try await store.add(new("day \(day)", due: "2026-11-\(day)"))
+            positions.append(ListPosition(of: item))
+        }
+        let range = DayRange(through: day("2026-11-18"))
+        let titles = { (page: PageRequest) in try await store.openItems(dueIn: range, page: page).map(\.title) }
+        #expect(try await titles(.first(3)) == ["day 10", "day 11", "day 12"])
+        #expect(try await titles(.last(2)) == ["day 17", "day 18"])
+        #expect(try await titles(.from(positions[4], limit: 2)) == ["day 14", "day 15"])
+        #expect(try await titles(.after(positions[4], limit: 2)) == ["day 15", "day 16"])
+        #expect(try await titles(.through(positions[4], limit: 2)) == ["day 13", "day 14"])
+        #expect(try await titles(.before(positions[4], limit: 9)) == ["day 10", "day 11", "day 12", "day 13"])
+        #expect(try await titles(.after(positions[8], limit: 5)).isEmpty)
+        _ = try await store.complete(id: positions[5].id, at: now)
+        #expect(try await titles(.from(positions[5], limit: 1)) == ["day 16"])
+    }
+
+    /// Counts count open items within the range only.
+    public static func countsCountOpenItemsInTheRange(_ store: any TodoStore) async throws {
+        for due in ["2026-11-17", "2026-11-18", "2026-11-18", "2026-11-19"] {
+            _ = try await store.add(new(due, due: due))
+        }
+        _ = try await store.complete(id: 2, at: now)
+        #expect(try await store.countOpenItems(dueIn: DayRange(from: day("2026-11-18"), through: day("2026-11-18"))) == 1)
+        #expect(try await store.countOpenItems(dueIn: .all) == 3)
+        #expect(try await store.countOpenItems(dueIn: DayRange(from: day("2026-11-20"))) == 0)
+    }
+
+    /// The revision moves when the items change.
+    public static func theRevisionMovesWhenItemsChange(_ store: any TodoStore) async throws {
+        let before = try await store.revision()
+        #expect(try await store.revision() == before)
+        _ = try await store.add(new("a", due: "2026-11-19"))
+        let afterAdd = try await store.revision()
+        #expect(afterAdd != before)
+        _ = try await store.complete(id: 1, at: now)
+        #expect(try await store.revision() != afterAdd)
+    }
 }

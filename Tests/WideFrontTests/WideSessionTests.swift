@@ -1,4 +1,6 @@
+import AppCore
 import TerminalText
+import TestSupport
 import Testing
 
 @testable import WideFront
@@ -206,5 +208,28 @@ import Testing
         #expect(!harness.text.contains("From another process"))
         await harness.session.refreshIfChanged()
         #expect(harness.text.contains("From another process"))
+    }
+
+    @Test func aLongListIsReadAWindowAtATimeAndTheKeysReachBothEnds() async throws {
+        let recording = RecordingStore()
+        for number in 1...1_000 {
+            _ = try await recording.add(NewTodoItem(title: "Task \(number)", due: Fixtures.day("2026-11-19"), created: TodoStoreContract.now))
+        }
+        let long = WideHarness(store: recording)
+        await long.start()
+        #expect(long.listPane.contains { $0.hasPrefix(" Today") && $0.hasSuffix("1000") })
+        await long.press(.end)
+        #expect(long.session.selectedItemID == 1_000)
+        #expect(long.listPane.contains { $0.contains("1000  Task 1000") })
+        await long.press(.home)
+        #expect(long.session.selectedItemID == 1)
+        for _ in 0..<100 { await long.press(.down) }
+        #expect(long.session.selectedItemID == 101)
+        #expect(long.listPane.contains { $0.contains("101  Task 101") })
+        await long.press(.pageDown)
+        #expect(long.session.selectedItemID == 121)
+        for _ in 0..<30 { await long.press(.up) }
+        #expect(long.session.selectedItemID == 91)
+        #expect(!recording.calls.contains("openItems"), "the wide front never reads the whole list")
     }
 }

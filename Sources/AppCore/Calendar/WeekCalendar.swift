@@ -31,4 +31,27 @@ public struct WeekCalendar: Hashable, Sendable {
         if due <= endOfThisWeek.adding(days: 7) { return .nextWeek }
         return .later
     }
+
+    /// The day ranges of the upcoming list's sections, in order, for `today`: each due day
+    /// falls in the range of the section ``relation(of:today:)`` names. A section with no
+    /// days (Later This Week when today ends the week, say) is left out; Later only with
+    /// `includingLater`.
+    public func sectionRanges(today: CalendarDay, includingLater: Bool) -> [(relation: DateRelation, days: DayRange)] {
+        let endOfThisWeek = endOfWeek(containing: today)
+        let tomorrow = today.adding(days: 1)
+        let endOfNext = endOfThisWeek.adding(days: 7)
+        var ranges: [(DateRelation, DayRange)] = [
+            (.overdue, DayRange(through: today.adding(days: -1))),
+            (.today, DayRange(from: today, through: today)),
+        ]
+        if tomorrow <= endOfThisWeek {
+            ranges.append((.tomorrow, DayRange(from: tomorrow, through: tomorrow)))
+            if tomorrow < endOfThisWeek {
+                ranges.append((.laterThisWeek, DayRange(from: tomorrow.adding(days: 1), through: endOfThisWeek)))
+            }
+        }
+        ranges.append((.nextWeek, DayRange(from: endOfThisWeek.adding(days: 1), through: endOfNext)))
+        if includingLater { ranges.append((.later, DayRange(from: endOfNext.adding(days: 1)))) }
+        return ranges
+    }
 }

@@ -18,14 +18,70 @@ public final class ListInteractor: Sendable {
     /// sections; with `includingLater`, also those due after it, as the Later section.
     public func findUpcomingItems(includingLater: Bool) async throws -> UpcomingItems {
         let today = clock.today()
-        let range = includingLater ? DayRange.all : DayRange(through: weeks.endOfNextWeek(after: today))
-        let items = try await store.openItems(dueIn: range)
-        let upcoming = items.map { item in
-            UpcomingItem(
-                id: item.id, title: item.title, due: item.due,
-                relation: weeks.relation(of: item.due, today: today))
+        let items = try await store.openItems(dueIn: upcomingRange(today: today, includingLater: includingLater))
+        return UpcomingItems(today: today, orderedItems: items.map { upcoming($0, today: today) })
+    }
+
+    /// How many open items each section holds (counting, not reading them).
+    public func countUpcomingSections(includingLater: Bool) async throws -> UpcomingCounts {
+        let today = clock.today()
+        var sections: [UpcomingCounts.Section] = []
+        for (relation, days) in weeks.sectionRanges(today: today, includingLater: includingLater) {
+            let count = try await store.countOpenItems(dueIn: days)
+            if count > 0 { sections.append(UpcomingCounts.Section(relation: relation, count: count)) }
         }
-        return UpcomingItems(today: today, orderedItems: upcoming)
+        return UpcomingCounts(today: today, sections: sections)
+    }
+
+    /// Up to `limit` consecutive upcoming items at `anchor`, and whether more come before
+    /// and after them. Every read is an index seek, so a window deep in a long list costs
+    /// what one at the top does. Near the end the window is filled from before the anchor.
+    public func findUpcomingWindow(includingLater: Bool, at anchor: WindowAnchor, limit: Int) async throws -> UpcomingWindow {
+        let today = clock.today()
+        let range = upcomingRange(today: today, includingLater: includingLater)
+        let size = max(1, limit)
+        var items: [TodoItem]
+        var hasEarlier = false
+        var hasLater = false
+        switch anchor {
+        case .top, .from:
+            let page: PageRequest = if case .from(let position) = anchor { .from(position, limit: size + 1) } else { .first(size + 1) }
+            items = try await store.openItems(dueIn: range, page: page)
+            hasLater = items.count > size
+            items = Array(items.prefix(size))
+            if let first = items.first {
+                let missing = size - items.count
+                let earlier = try await store.openItems(dueIn: range, page: .before(ListPosition(of: first), limit: missing + 1))
+                hasEarlier = earlier.count > missing
+                items = Array(earlier.suffix(missing)) + items
+            } else if case .from = anchor {
+                return try await findUpcomingWindow(includingLater: includingLater, at: .bottom, limit: size)
+            }
+        case .bottom, .through:
+            let page: PageRequest = if case .through(let position) = anchor { .through(position, limit: size + 1) } else { .last(size + 1) }
+            items = try await store.openItems(dueIn: range, page: page)
+            hasEarlier = items.count > size
+            items = Array(items.suffix(size))
+            if let last = items.last {
+                let missing = size - items.count
+                let later = try await store.openItems(dueIn: range, page: .after(ListPosition(of: last), limit: missing + 1))
+                hasLater = later.count > missing
+                items += later.prefix(missing)
+            } else if case .through = anchor {
+                return try await findUpcomingWindow(includingLater: includingLater, at: .top, limit: size)
+            }
+        }
+        return UpcomingWindow(today: today, items: items.map { upcoming($0, today: today) }, hasEarlier: hasEarlier, hasLater: hasLater)
+    }
+
+    private func upcomingRange(today: CalendarDay, includingLater: Bool) -> DayRange {
+        includingLater ? .all : DayRange(through: weeks.endOfNextWeek(after: today))
+    }
+
+    private func upcoming(_ item: TodoItem, today: CalendarDay) -> UpcomingItem {
+        UpcomingItem(
+            id: item.id, title: item.title, due: item.due, relation: weeks.relation(of: item.due, today: today),
+            position: ListPosition(of: item))
     }
 
     /// A number that changes whenever the stored items may have changed, in this process

@@ -9,12 +9,15 @@ public struct UpcomingItem: Hashable, Sendable {
     public let due: CalendarDay
     /// Its section.
     public let relation: DateRelation
+    /// Where it stands in list order, to read the items next to it.
+    public let position: ListPosition
 
     /// Creates an upcoming item.
-    public init(id: TodoItem.ID, title: String, due: CalendarDay, relation: DateRelation) {
+    public init(id: TodoItem.ID, title: String, due: CalendarDay, relation: DateRelation, position: ListPosition) {
         self.id = id
         self.title = title
         self.due = due
         self.relation = relation
+        self.position = position
     }
 }

@@ -23,6 +23,18 @@ public actor InMemoryTodoStore: TodoStore {
             .sorted { ($0.due, $0.created, $0.id) < ($1.due, $1.created, $1.id) }
     }
 
+    public func openItems(dueIn range: DayRange, page: PageRequest) -> [TodoItem] {
+        let admitted = openItems(dueIn: range).filter { page.admits(ListPosition(of: $0)) }
+        switch page.direction {
+        case .forward: return Array(admitted.prefix(max(0, page.limit)))
+        case .backward: return Array(admitted.suffix(max(0, page.limit)))
+        }
+    }
+
+    public func countOpenItems(dueIn range: DayRange) -> Int {
+        items.values.count { !$0.isCompleted && range.contains($0.due) }
+    }
+
     public func complete(id: TodoItem.ID, at date: Date) throws -> TodoItem {
         let item = try existing(id)
         return replace(item, completed: item.completed ?? date)

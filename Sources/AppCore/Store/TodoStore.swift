@@ -14,6 +14,13 @@ public protocol TodoStore: Sendable {
     /// creation time, then by id.
     func openItems(dueIn range: DayRange) async throws -> [TodoItem]
 
+    /// One page of the open items due within `range`, in list order (forward pages from
+    /// their anchor, backward pages up to it, both returned first to last).
+    func openItems(dueIn range: DayRange, page: PageRequest) async throws -> [TodoItem]
+
+    /// How many open items are due within `range`.
+    func countOpenItems(dueIn range: DayRange) async throws -> Int
+
     /// Marks an item completed at `date`; an item already completed keeps its time.
     /// Throws ``TodoStoreError/itemNotFound(_:)`` for an unknown id.
     func complete(id: TodoItem.ID, at date: Date) async throws -> TodoItem

@@ -11,20 +11,29 @@ public struct ListDisplayData: Hashable, Sendable {
     public let emptyMessage: String?
     /// Whether the Later section is asked for.
     public let showsLater: Bool
+    /// Whether rows come before these (the view was given a window of the list).
+    public let hasRowsBefore: Bool
+    /// Whether rows come after these.
+    public let hasRowsAfter: Bool
 
     /// Creates display data.
     public init(
-        today: String, todayTitle: String, sections: [ListDisplaySection], emptyMessage: String?, showsLater: Bool
+        today: String, todayTitle: String, sections: [ListDisplaySection], emptyMessage: String?, showsLater: Bool,
+        hasRowsBefore: Bool = false, hasRowsAfter: Bool = false
     ) {
         self.today = today
         self.todayTitle = todayTitle
         self.sections = sections
         self.emptyMessage = emptyMessage
         self.showsLater = showsLater
+        self.hasRowsBefore = hasRowsBefore
+        self.hasRowsAfter = hasRowsAfter
     }
 
-    /// The number of rows shown.
+    /// The number of rows given.
     public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+    /// The number of items in the list, given or not.
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
 }
 
 /// One section of the list: "Tomorrow" and its rows.
@@ -41,14 +50,17 @@ public struct ListDisplaySection: Hashable, Sendable {
     public let title: String
     /// How it wants to be noticed.
     public let tone: Tone
-    /// Its rows.
+    /// Its rows (for a window of the list, those in the window).
     public let rows: [ListDisplayRow]
+    /// How many items the section holds, whether given as rows or not.
+    public let itemCount: Int
 
-    /// Creates a section.
-    public init(title: String, tone: Tone, rows: [ListDisplayRow]) {
+    /// Creates a section; `itemCount` defaults to the rows given.
+    public init(title: String, tone: Tone, rows: [ListDisplayRow], itemCount: Int? = nil) {
         self.title = title
         self.tone = tone
         self.rows = rows
+        self.itemCount = itemCount ?? rows.count
     }
 }
 

@@ -18,6 +18,8 @@ public protocol ListModuleInterface: AnyObject {
     func deleteItem(id: Int64) async
     /// Shows or hides the Later section.
     func toggleLaterSection() async
+    /// Moves the window of rows a view with a ``ListView/visibleRowLimit`` is shown.
+    func scroll(_ request: ListScroll) async
     /// Reads the items again if they changed since they were last shown (another process
     /// may have changed them). Cheap to call several times a second.
     func refreshIfChanged() async
@@ -28,4 +30,16 @@ extension ListModuleInterface {
     public func start() async {
         await start(showingLater: false)
     }
+}
+
+/// Where to move the window of rows.
+public enum ListScroll: Hashable, Sendable {
+    /// To the first rows.
+    case top
+    /// To the last rows.
+    case bottom
+    /// That many rows further down.
+    case down(Int)
+    /// That many rows further up.
+    case up(Int)
 }

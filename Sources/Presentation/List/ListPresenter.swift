@@ -12,6 +12,11 @@ public final class ListPresenter {
     private var showsLater = false
     /// The store's revision when the list was last read.
     private var shownRevision: Int64?
+    /// For a view shown a window of the list: where the window is, what it holds, and the
+    /// sections' counts.
+    private var windowAnchor = WindowAnchor.top
+    private var window: UpcomingWindow?
+    private var counts: UpcomingCounts?
 
     /// Creates the presenter; `view` is held weakly.
     init(interactor: ListInteractor, wireframe: ListWireframe, view: any ListView) {
@@ -41,11 +46,41 @@ extension ListPresenter: ListModuleInterface {
     public func updateView() async {
         do {
             shownRevision = try await interactor.revision()
-            let upcoming = try await interactor.findUpcomingItems(includingLater: showsLater)
-            view?.showList(ListDisplayDataBuilder.displayData(for: upcoming, showsLater: showsLater))
+            if let limit = view?.visibleRowLimit {
+                counts = try await interactor.countUpcomingSections(includingLater: showsLater)
+                try await showWindow(limit: limit)
+            } else {
+                let upcoming = try await interactor.findUpcomingItems(includingLater: showsLater)
+                view?.showList(ListDisplayDataBuilder.displayData(for: upcoming, showsLater: showsLater))
+            }
         } catch {
             view?.showError(String(describing: error))
         }
+    }
+
+    public func scroll(_ request: ListScroll) async {
+        guard let limit = view?.visibleRowLimit, let window else { return }
+        switch request {
+        case .top: windowAnchor = .top
+        case .bottom: windowAnchor = .bottom
+        case .down(let rows):
+            guard window.hasLater, !window.items.isEmpty else { return }
+            windowAnchor = .from(window.items[min(max(rows, 0), window.items.count - 1)].position)
+        case .up(let rows):
+            guard window.hasEarlier, !window.items.isEmpty else { return }
+            windowAnchor = .through(window.items[max(window.items.count - 1 - max(rows, 0), 0)].position)
+        }
+        do { try await showWindow(limit: limit) } catch { view?.showError(String(describing: error)) }
+    }
+
+    private func showWindow(limit: Int) async throws {
+        let window = try await interactor.findUpcomingWindow(includingLater: showsLater, at: windowAnchor, limit: limit)
+        self.window = window
+        // Stay with the rows on screen when they are re-read, unless they are the top ones:
+        // then an item added above them shows up.
+        windowAnchor = window.hasEarlier ? window.items.first.map { .from($0.position) } ?? .top : .top
+        guard let counts else { return }
+        view?.showList(ListDisplayDataBuilder.displayData(for: window, counts: counts, showsLater: showsLater))
     }
 
     public func addNewEntry() {
@@ -71,6 +106,7 @@ extension ListPresenter: ListModuleInterface {
 
     public func toggleLaterSection() async {
         showsLater.toggle()
+        windowAnchor = .top
         await updateView()
     }
 }

@@ -8,4 +8,12 @@ public protocol ListView: AnyObject {
     func showMessage(_ message: String)
     /// Shows what went wrong and what to do instead.
     func showError(_ message: String)
+    /// How many rows the view can show at once, to be given a window of the list that
+    /// long; `nil` (the default) to be given every row.
+    var visibleRowLimit: Int? { get }
+}
+
+extension ListView {
+    /// Every row, by default.
+    public var visibleRowLimit: Int? { nil }
 }

@@ -38,6 +38,11 @@ public final class WidePresenter {
         await list.start()
     }
 
+    /// Reads the list again (after the screen changed size, say).
+    func refresh() async {
+        await list.updateView()
+    }
+
     /// Checks for changes made elsewhere (another `todo`), at most a cheap query.
     func refreshIfChanged() async {
         await list.refreshIfChanged()
@@ -72,12 +77,16 @@ public final class WidePresenter {
 
     private func handleOnList(_ key: WideKey) async -> Outcome {
         switch key {
-        case .up, .character("k"): listView?.moveSelection(by: -1)
-        case .down, .character("j"): listView?.moveSelection(by: 1)
-        case .pageUp: listView?.moveSelection(by: -10)
-        case .pageDown: listView?.moveSelection(by: 10)
-        case .home, .character("g"): listView?.moveSelection(by: Int.min / 2)
-        case .end, .character("G"): listView?.moveSelection(by: Int.max / 2)
+        case .up, .character("k"): await moveSelection(by: -1)
+        case .down, .character("j"): await moveSelection(by: 1)
+        case .pageUp: await moveSelection(by: -Self.pageRows)
+        case .pageDown: await moveSelection(by: Self.pageRows)
+        case .home, .character("g"):
+            await list.scroll(.top)
+            listView?.selectEdge(last: false)
+        case .end, .character("G"):
+            await list.scroll(.bottom)
+            listView?.selectEdge(last: true)
         case .character("a"), .character("+"): list.addNewEntry()
         case .character("x"), .character(" "):
             if let row = listView?.selectedRow {
@@ -100,6 +109,23 @@ public final class WidePresenter {
         default: break
         }
         return .carryOn
+    }
+
+    /// How far PgUp and PgDn move.
+    static let pageRows = 20
+
+    /// Moves the selection; past the rows the list view was given, the List module moves
+    /// its window first.
+    private func moveSelection(by offset: Int) async {
+        guard let listView else { return }
+        let beyond = listView.moveSelection(by: offset)
+        if beyond > 0, listView.hasRowsAfter {
+            await list.scroll(.down(beyond))
+            listView.moveSelection(by: beyond)
+        } else if beyond < 0, listView.hasRowsBefore {
+            await list.scroll(.up(-beyond))
+            listView.moveSelection(by: beyond)
+        }
     }
 
     private func handleOnForm(_ key: WideKey) async {

@@ -24,12 +24,17 @@ public final class WideSession {
 
     /// Presents the list and draws the first frame.
     public func start() async {
+        listView.visibleRowLimit = Self.rowLimit(for: surface.size)
         await presenter.start()
         render()
     }
 
     /// Handles one key and draws the result; returns `false` when the user quit.
     public func handle(_ key: WideKey) async -> Bool {
+        if key == .resize, listView.visibleRowLimit != Self.rowLimit(for: surface.size) {
+            listView.visibleRowLimit = Self.rowLimit(for: surface.size)
+            await presenter.refresh()
+        }
         let outcome = await presenter.handle(key)
         render()
         return outcome == .carryOn
@@ -39,6 +44,12 @@ public final class WideSession {
     public func refreshIfChanged() async {
         await presenter.refreshIfChanged()
         render()
+    }
+
+    /// How many rows the list is given at a time: twice what the screen shows, so that
+    /// most moves need no reading at all.
+    static func rowLimit(for size: Size) -> Int {
+        max(40, size.height * 2)
     }
 
     /// The module with the focus.

@@ -12,13 +12,19 @@ public final class WideListView: ListView {
     }
 
     private let status: WideStatus
-    /// What the presenter showed last.
+    /// What the presenter showed last: a window of the list.
     private(set) var list: ListDisplayData?
     private(set) var lines: [Line] = []
+    /// The line index of each row, in order.
+    private var rowLines: [Int] = []
+    /// The widest item number in the window, in digits.
+    private var idWidth = 1
     /// The selected item's id, kept across refreshes.
     private(set) var selectedID: Int64?
     /// The first line shown.
     private(set) var scrollTop = 0
+    /// How many rows the presenter gives at a time (set by the session from the screen).
+    public var visibleRowLimit: Int? = 40
 
     /// Creates the view; messages go to `status`.
     public init(status: WideStatus) {
@@ -26,13 +32,15 @@ public final class WideListView: ListView {
     }
 
     public func showList(_ list: ListDisplayData) {
-        let previousIndex = selectedLineIndex
+        let previousIndex = selectedRowIndex
         self.list = list
-        lines = list.sections.flatMap { section in
+        lines = list.sections.filter { !$0.rows.isEmpty }.flatMap { section in
             [Line.section(section)] + section.rows.map { Line.row($0, tone: section.tone) }
         }
-        if selectedLineIndex == nil {
-            selectedID = nearestRow(to: previousIndex ?? 0).flatMap(rowID(at:))
+        rowLines = lines.indices.filter { rowID(at: $0) != nil }
+        idWidth = rowLines.compactMap(rowID(at:)).map { String($0).count }.max() ?? 1
+        if selectedRowIndex == nil, !rowLines.isEmpty {
+            selectedID = rowID(at: rowLines[min(previousIndex ?? 0, rowLines.count - 1)])
         }
     }
 
@@ -46,34 +54,41 @@ public final class WideListView: ListView {
 
     /// The selected item, if any.
     var selectedRow: ListDisplayRow? {
-        guard let index = selectedLineIndex, case .row(let row, _) = lines[index] else { return nil }
+        guard let index = selectedRowIndex, case .row(let row, _) = lines[rowLines[index]] else { return nil }
         return row
     }
 
-    /// Moves the selection `offset` rows (negative is up), stopping at the ends.
-    func moveSelection(by offset: Int) {
-        let rowIndexes = lines.indices.filter { rowID(at: $0) != nil }
-        guard !rowIndexes.isEmpty else { return }
-        let current = selectedLineIndex.flatMap { rowIndexes.firstIndex(of: $0) } ?? 0
-        let next = min(max(current + offset, 0), rowIndexes.count - 1)
-        selectedID = rowID(at: rowIndexes[next])
+    /// Whether the list goes on above or below the rows given.
+    var hasRowsBefore: Bool { list?.hasRowsBefore ?? false }
+    var hasRowsAfter: Bool { list?.hasRowsAfter ?? false }
+
+    /// Moves the selection `offset` rows (negative is up) within the rows given; returns
+    /// the part of the move that went past their ends (0 when it all fitted).
+    @discardableResult
+    func moveSelection(by offset: Int) -> Int {
+        guard !rowLines.isEmpty else { return offset }
+        let current = selectedRowIndex ?? 0
+        let wanted = current + offset
+        let next = min(max(wanted, 0), rowLines.count - 1)
+        selectedID = rowID(at: rowLines[next])
+        return wanted - next
     }
 
-    private var selectedLineIndex: Int? {
+    /// Selects the first or the last row given.
+    func selectEdge(last: Bool) {
+        guard let line = last ? rowLines.last : rowLines.first else { return }
+        selectedID = rowID(at: line)
+    }
+
+    /// The selected row's place among the rows (not lines) given.
+    private var selectedRowIndex: Int? {
         guard let selectedID else { return nil }
-        return lines.firstIndex { line in
-            if case .row(let row, _) = line { row.id == selectedID } else { false }
-        }
+        return rowLines.firstIndex { rowID(at: $0) == selectedID }
     }
 
     private func rowID(at index: Int) -> Int64? {
         guard lines.indices.contains(index), case .row(let row, _) = lines[index] else { return nil }
         return row.id
-    }
-
-    private func nearestRow(to index: Int) -> Int? {
-        let rows = lines.indices.filter { rowID(at: $0) != nil }
-        return rows.min { abs($0 - index) < abs($1 - index) }
     }
 
     /// Draws the pane into `rect`.
@@ -89,10 +104,6 @@ public final class WideListView: ListView {
             return
         }
         scrollToSelection(visibleLines: body.height)
-        let idWidth = lines.compactMap { line -> Int? in
-            if case .row(let row, _) = line { return String(row.id).count }
-            return nil
-        }.max() ?? 1
         for (offset, line) in lines.dropFirst(scrollTop).prefix(body.height).enumerated() {
             draw(line, on: surface, at: Point(x: body.x, y: body.y + offset), width: body.width, idWidth: idWidth, focused: focused)
         }
@@ -101,7 +112,10 @@ public final class WideListView: ListView {
     private func draw(_ line: Line, on surface: any Surface, at point: Point, width: Int, idWidth: Int, focused: Bool) {
         switch line {
         case .section(let section):
-            surface.put(PaneText.fitted(" \(section.title)", width: width), at: point, style: section.tone == .alert ? .alertTitle : .sectionTitle)
+            let spread = PaneText.spread(" \(section.title)", "\(section.itemCount)", width: max(0, width - 1))
+            let style: CellStyle = section.tone == .alert ? .alertTitle : .sectionTitle
+            surface.put(spread.left, at: point, style: style)
+            surface.put(spread.right, at: Point(x: point.x + spread.rightColumn, y: point.y), style: .hint)
         case .row(let row, let tone):
             let isSelected = row.id == selectedID
             let number = String(repeating: " ", count: idWidth - String(row.id).count) + String(row.id)
@@ -117,7 +131,7 @@ public final class WideListView: ListView {
         guard visibleLines > 0 else { return }
         let maximumTop = max(0, lines.count - visibleLines)
         scrollTop = min(scrollTop, maximumTop)
-        guard let index = selectedLineIndex else { return }
+        guard let index = selectedRowIndex.map({ rowLines[$0] }) else { return }
         // Keep the selected row's section title in view when the row is the first of it.
         let top = index > 0 && rowID(at: index - 1) == nil ? index - 1 : index
         if top < scrollTop { scrollTop = top }

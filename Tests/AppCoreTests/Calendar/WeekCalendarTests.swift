@@ -63,4 +63,24 @@ import Testing
         #expect(WeekStart(name: " SUNDAY ") == .sunday)
         #expect(WeekStart(name: "tuesday") == nil)
     }
+
+    @Test(arguments: WeekStart.allCases)
+    func sectionRangesAgreeWithTheRelationOfEveryDay(_ start: WeekStart) {
+        let weeks = WeekCalendar(weekStart: start)
+        for offset in 0..<14 {
+            let today = Fixtures.day("2026-11-15").adding(days: offset)
+            let ranges = weeks.sectionRanges(today: today, includingLater: true)
+            for dueOffset in -3..<30 {
+                let due = today.adding(days: dueOffset)
+                let holding = ranges.filter { $0.days.contains(due) }
+                #expect(holding.map(\.relation) == [weeks.relation(of: due, today: today)], "today \(today), due \(due)")
+            }
+            #expect(ranges.map(\.relation) == ranges.map(\.relation).sorted())
+        }
+    }
+
+    @Test func laterIsOnlyARangeWhenAskedFor() {
+        let ranges = sundayWeeks.sectionRanges(today: Fixtures.day("2026-11-19"), includingLater: false)
+        #expect(!ranges.contains { $0.relation == .later })
+    }
 }

@@ -67,4 +67,16 @@ import Testing
     @Test(arguments: StoreFlavour.allCases) func everyFieldRoundTrips(_ flavour: StoreFlavour) async throws {
         try await check(flavour, TodoStoreContract.everyFieldRoundTrips)
     }
+
+    @Test(arguments: StoreFlavour.allCases) func pagesReadEitherWayFromAnAnchor(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.pagesReadEitherWayFromAnAnchor)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func countsCountOpenItemsInTheRange(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.countsCountOpenItemsInTheRange)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func theRevisionMovesWhenItemsChange(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.theRevisionMovesWhenItemsChange)
+    }
 }

@@ -6,6 +6,8 @@ final class SpyListView: ListView {
     var lists: [ListDisplayData] = []
     var messages: [String] = []
     var errors: [String] = []
+    /// Set to be given a window of the list instead of every row.
+    var visibleRowLimit: Int?
 
     var lastList: ListDisplayData? { lists.last }
 

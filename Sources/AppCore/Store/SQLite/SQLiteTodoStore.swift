@@ -55,6 +55,42 @@ public final class SQLiteTodoStore: TodoStore {
     }
 
     public func openItems(dueIn range: DayRange) async throws -> [TodoItem] {
+        let (conditions, arguments) = Self.openConditions(range)
+        let sql = "SELECT \(Self.columns) FROM item WHERE \(conditions) ORDER BY due, created, id"
+        return try await read { db in try Self.items(db, sql: sql, arguments: arguments) }
+    }
+
+    public func openItems(dueIn range: DayRange, page: PageRequest) async throws -> [TodoItem] {
+        var (conditions, arguments) = Self.openConditions(range)
+        if let anchor = page.anchor {
+            let comparison: String
+            switch (page.direction, page.includesAnchor) {
+            case (.forward, true): comparison = ">="
+            case (.forward, false): comparison = ">"
+            case (.backward, true): comparison = "<="
+            case (.backward, false): comparison = "<"
+            }
+            // A row-value comparison: SQLite seeks the index straight to the anchor.
+            conditions += " AND (due, created, id) \(comparison) (?, ?, ?)"
+            _ = arguments.append(contentsOf: [anchor.due.iso, Self.seconds(anchor.created), anchor.id])
+        }
+        let order = page.direction == .forward ? "due, created, id" : "due DESC, created DESC, id DESC"
+        _ = arguments.append(contentsOf: [max(0, page.limit)])
+        let sql = "SELECT \(Self.columns) FROM item WHERE \(conditions) ORDER BY \(order) LIMIT ?"
+        let bound = arguments
+        let items = try await read { db in try Self.items(db, sql: sql, arguments: bound) }
+        return page.direction == .forward ? items : items.reversed()
+    }
+
+    public func countOpenItems(dueIn range: DayRange) async throws -> Int {
+        let (conditions, arguments) = Self.openConditions(range)
+        let sql = "SELECT COUNT(*) FROM item WHERE \(conditions)"
+        return try await read { db in try Int.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) ?? 0 }
+    }
+
+    /// The WHERE clause that selects open items due within `range`: it matches the
+    /// partial index `item_open_by_due`.
+    private static func openConditions(_ range: DayRange) -> (String, StatementArguments) {
         var conditions = ["completed IS NULL"]
         var arguments = StatementArguments()
         if let first = range.first {
@@ -65,9 +101,7 @@ public final class SQLiteTodoStore: TodoStore {
             conditions.append("due <= ?")
             _ = arguments.append(contentsOf: [last.iso])
         }
-        let sql = "SELECT \(Self.columns) FROM item WHERE \(conditions.joined(separator: " AND ")) ORDER BY due, created, id"
-        let bound = arguments
-        return try await read { db in try Self.items(db, sql: sql, arguments: bound) }
+        return (conditions.joined(separator: " AND "), arguments)
     }
 
     public func complete(id: TodoItem.ID, at date: Date) async throws -> TodoItem {

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Where an open item stands in list order: by due day, then creation time, then id.
+/// Reading a page "from" or "after" a position is an index seek, however deep it lies.
+public struct ListPosition: Hashable, Comparable, Sendable {
+    /// The item's due day.
+    public let due: CalendarDay
+    /// When the item was added.
+    public let created: Date
+    /// The item's id.
+    public let id: TodoItem.ID
+
+    /// Creates a position.
+    public init(due: CalendarDay, created: Date, id: TodoItem.ID) {
+        self.due = due
+        self.created = created
+        self.id = id
+    }
+
+    /// The position of `item`.
+    public init(of item: TodoItem) {
+        self.init(due: item.due, created: item.created, id: item.id)
+    }
+
+    public static func < (lhs: ListPosition, rhs: ListPosition) -> Bool {
+        (lhs.due, lhs.created, lhs.id) < (rhs.due, rhs.created, rhs.id)
+    }
+}
