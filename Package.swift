@@ -50,6 +50,14 @@ let package = Package(
             swiftSettings: strict),
         // The program quoted in Docs/Library.md, built and run by the tests.
         .executableTarget(name: "library-example", dependencies: ["AppCore"], path: "Sources/LibraryExample"),
+        // The benchmark: swift run -c release todo-bench (Docs/Performance.md).
+        .executableTarget(
+            name: "todo-bench",
+            dependencies: [
+                "AppCore", "Presentation", "WideFront",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
         // Shared test helpers (store contract, process runner); not a product.
         .target(name: "TestSupport", dependencies: ["AppCore"], swiftSettings: strict),
 

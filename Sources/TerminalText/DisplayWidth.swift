@@ -3,11 +3,13 @@
 public enum DisplayWidth {
     /// The columns `text` takes.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// The columns one character (grapheme cluster) takes: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
+        if character.isASCII { return 1 }  // printable, or a control drawn as one placeholder
         var width = 0
         for scalar in character.unicodeScalars {
             if scalar.value == 0xFE0F { return 2 }  // emoji presentation selector

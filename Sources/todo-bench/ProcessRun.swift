@@ -16,13 +16,20 @@ struct ProcessRun {
 
     /// Runs `path` with `arguments` and `environment`, standard input from `input` (a file
     /// path, or /dev/null) and output discarded, and waits for it.
-    static func run(_ path: String, _ arguments: [String], environment: [String: String], input: String = "/dev/null") throws -> ProcessRun {
+    static func run(
+        _ path: String, _ arguments: [String], environment: [String: String], input: String = "/dev/null",
+        showOutput: Bool = false
+    ) throws -> ProcessRun {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        if showOutput {
+            posix_spawn_file_actions_adddup2(&actions, 2, 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

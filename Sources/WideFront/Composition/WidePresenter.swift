@@ -115,15 +115,16 @@ public final class WidePresenter {
     static let pageRows = 20
 
     /// Moves the selection; past the rows the list view was given, the List module moves
-    /// its window first.
+    /// its window first, by half a window at least, so that the next moves need no reading.
     private func moveSelection(by offset: Int) async {
         guard let listView else { return }
         let beyond = listView.moveSelection(by: offset)
+        let stride = max(abs(beyond), (listView.visibleRowLimit ?? 0) / 2)
         if beyond > 0, listView.hasRowsAfter {
-            await list.scroll(.down(beyond))
+            await list.scroll(.down(stride))
             listView.moveSelection(by: beyond)
         } else if beyond < 0, listView.hasRowsBefore {
-            await list.scroll(.up(-beyond))
+            await list.scroll(.up(stride))
             listView.moveSelection(by: beyond)
         }
     }

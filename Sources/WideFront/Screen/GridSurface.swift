@@ -4,20 +4,19 @@ import TerminalText
 /// counterpart of a real terminal.
 @MainActor
 public final class GridSurface: Surface {
-    private struct Cell {
-        var text = " "
-        var style = CellStyle.normal
-    }
+    /// What a cell holds: a character, or the right half of a wide one.
+    private static let continuation: Character = "\u{0}"
 
     public private(set) var size: Size
-    private var cells: [[Cell]]
+    private var characters: [Character] = []
+    private var styles: [CellStyle] = []
     /// Where the cursor was left, if shown.
     public private(set) var cursor: Point?
 
     /// Creates a blank grid.
     public init(size: Size) {
         self.size = size
-        cells = Array(repeating: Array(repeating: Cell(), count: max(0, size.width)), count: max(0, size.height))
+        clear()
     }
 
     /// Changes the grid's size (as a terminal resize would) and blanks it.
@@ -27,22 +26,28 @@ public final class GridSurface: Surface {
     }
 
     public func clear() {
-        cells = Array(
-            repeating: Array(repeating: Cell(), count: max(0, size.width)), count: max(0, size.height))
+        let count = max(0, size.width) * max(0, size.height)
+        characters = Array(repeating: " ", count: count)
+        styles = Array(repeating: .normal, count: count)
     }
 
     public func put(_ text: String, at point: Point, style: CellStyle) {
         guard (0..<size.height).contains(point.y), point.x >= 0 else { return }
+        let row = point.y * size.width
         var x = point.x
         for character in text {
             let width = DisplayWidth.of(character)
             if width == 0 {
-                if x > 0 { cells[point.y][x - 1].text.append(character) }
+                if x > 0 { characters[row + x - 1] = Character(String(characters[row + x - 1]) + String(character)) }
                 continue
             }
             guard x + width <= size.width else { break }
-            cells[point.y][x] = Cell(text: String(character), style: style)
-            if width == 2 { cells[point.y][x + 1] = Cell(text: "", style: style) }
+            characters[row + x] = character
+            styles[row + x] = style
+            if width == 2 {
+                characters[row + x + 1] = Self.continuation
+                styles[row + x + 1] = style
+            }
             x += width
         }
     }
@@ -55,17 +60,15 @@ public final class GridSurface: Surface {
 
     /// Every row as text, trailing spaces removed.
     public var lines: [String] {
-        cells.map { row in
-            var line = row.map(\.text).joined()
-            while line.last == " " { line.removeLast() }
-            return line
-        }
+        lines(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
     }
 
     /// The rows of `rect`, each cut to its columns, trailing spaces removed.
     public func lines(in rect: Rect) -> [String] {
-        (rect.y..<min(rect.y + rect.height, size.height)).map { y in
-            var line = cells[y].dropFirst(rect.x).prefix(rect.width).map(\.text).joined()
+        (max(0, rect.y)..<min(rect.y + rect.height, size.height)).map { y in
+            let start = y * size.width + max(0, rect.x)
+            let end = y * size.width + min(size.width, rect.x + rect.width)
+            var line = String(characters[start..<max(start, end)].filter { $0 != Self.continuation })
             while line.last == " " { line.removeLast() }
             return line
         }
@@ -77,7 +80,7 @@ public final class GridSurface: Surface {
     /// The style of the cell at `point`.
     public func style(at point: Point) -> CellStyle? {
         guard (0..<size.height).contains(point.y), (0..<size.width).contains(point.x) else { return nil }
-        return cells[point.y][point.x].style
+        return styles[point.y * size.width + point.x]
     }
 
     /// The row (index) whose text contains `text`, if any.

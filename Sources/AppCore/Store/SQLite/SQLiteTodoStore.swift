@@ -61,7 +61,14 @@ public final class SQLiteTodoStore: TodoStore {
     }
 
     public func openItems(dueIn range: DayRange, page: PageRequest) async throws -> [TodoItem] {
-        var (conditions, arguments) = Self.openConditions(range)
+        // An anchor inside the range bounds the page on its side: leaving out the range's own
+        // bound there lets SQLite seek straight to the anchor, forward or backward.
+        var bounded = range
+        if let anchor = page.anchor, range.contains(anchor.due) {
+            bounded = page.direction == .forward
+                ? DayRange(from: nil, through: range.last) : DayRange(from: range.first, through: nil)
+        }
+        var (conditions, arguments) = Self.openConditions(bounded)
         if let anchor = page.anchor {
             let comparison: String
             switch (page.direction, page.includesAnchor) {

@@ -1,0 +1,92 @@
+import AppCore
+import Foundation
+import Presentation
+
+import WideFront
+
+/// The figures for one store size.
+struct SizeFigures: Encodable {
+    let size: Int
+    let importItemsPerSecond: Double
+    let list: Statistics
+    let listMaximumResidentMB: Double
+    let add: Statistics
+    let replToFirstPrompt: Statistics
+    let presenterRefresh: Statistics
+    let wideKeyPress: Statistics
+}
+
+/// Key presses deep in a long section.
+struct DeepSectionFigures: Encodable {
+    let items: Int
+    let keyPress: Statistics
+    let jumpToEnd: Double
+    let windowedRefresh: Statistics
+}
+
+/// Runs the measurements on a data set of each size.
+struct Bench {
+    let todo: String
+    let runs: Int
+    let keyPresses: Int
+    /// The day every data set is built around, and the fixed clock of every run.
+    let today = CalendarDay(containing: Date(), in: TimeZone(identifier: "UTC") ?? .current)
+
+    func environment(_ database: String) -> [String: String] {
+        ["TODO_DB": database, "TODO_NOW": today.iso, "TZ": "UTC", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+    }
+
+    func measure(size: Int) async throws -> SizeFigures {
+        let folder = try ScratchFolder()
+        let input = folder.file("items.json")
+        guard FileManager.default.createFile(atPath: input, contents: Workload(size: size, today: today).exportJSON()) else {
+            throw BenchError("cannot write \(input)")
+        }
+        let database = folder.file("todo.sqlite")
+        let importRuns = size <= 100_000 ? 3 : 1
+        var importRates: [Double] = []
+        for run in 0..<importRuns {
+            let path = run == importRuns - 1 ? database : folder.file("import-\(run).sqlite")
+            let result = try process(["import", input], database: path)
+            importRates.append(Double(size) / (result.milliseconds / 1_000))
+        }
+        _ = try process(["list"], database: database)
+        let list = try (0..<runs).map { _ in try process(["list"], database: database) }
+        let add = try (0..<runs).map { _ in try process(["add", "Benchmark", "item", "--due", "tomorrow"], database: database) }
+        let quit = folder.file("quit.txt")
+        _ = FileManager.default.createFile(atPath: quit, contents: Data("quit\n".utf8))
+        let repl = try (0..<runs).map { _ in try process(["repl"], database: database, input: quit) }
+        let inProcess = try await InProcessBench(database: database, today: today)
+        return SizeFigures(
+            size: size, importItemsPerSecond: Statistics(importRates).median, list: Statistics(list.map(\.milliseconds)),
+            listMaximumResidentMB: list.map(\.maximumResidentMB).max() ?? 0, add: Statistics(add.map(\.milliseconds)),
+            replToFirstPrompt: Statistics(repl.map(\.milliseconds)),
+            presenterRefresh: Statistics(try await inProcess.presenterRefreshes(runs * 3)),
+            wideKeyPress: Statistics(try await inProcess.wideKeyPresses(keyPresses)))
+    }
+
+    /// Key presses in a list whose Overdue section holds `items` items.
+    func measureDeepSection(items: Int) async throws -> DeepSectionFigures {
+        let folder = try ScratchFolder()
+        let input = folder.file("overdue.json")
+        var json = "[\n"
+        for index in 0..<items {
+            json += "  {\"title\": \"Overdue \(index)\", \"due\": \"\(today.adding(days: -1 - index % 365).iso)\"},\n"
+        }
+        json += "  {\"title\": \"Due today\", \"due\": \"\(today.iso)\"}\n]\n"
+        _ = FileManager.default.createFile(atPath: input, contents: Data(json.utf8))
+        let database = folder.file("todo.sqlite")
+        _ = try process(["import", input], database: database)
+        let inProcess = try await InProcessBench(database: database, today: today)
+        let (jump, presses) = try await inProcess.deepKeyPresses(keyPresses)
+        return DeepSectionFigures(
+            items: items, keyPress: Statistics(presses), jumpToEnd: jump,
+            windowedRefresh: Statistics(try await inProcess.windowedRefreshes(runs)))
+    }
+
+    private func process(_ arguments: [String], database: String, input: String = "/dev/null") throws -> ProcessRun {
+        let run = try ProcessRun.run(todo, arguments, environment: environment(database), input: input)
+        guard run.status == 0 else { throw BenchError("todo \(arguments.joined(separator: " ")) failed with status \(run.status)") }
+        return run
+    }
+}

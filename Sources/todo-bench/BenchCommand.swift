@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+
+/// `todo-bench`: measures `todo` at several store sizes and prints a table (or JSON).
+@main
+struct BenchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "todo-bench",
+        abstract: "Measure todo: whole-process commands and in-process refreshes and key presses, at several store sizes.",
+        discussion: """
+            Run it from the package folder: swift run -c release todo-bench. It builds the todo \
+            binary as it ships (release, static Swift runtime, into .build-static) unless --todo \
+            names one. Every data set lives in a temporary folder that is removed afterwards; \
+            with --compare taskwarrior, Taskwarrior runs on a throw-away data folder of its own \
+            and never sees your tasks.
+            """)
+
+    @Option(help: "Store sizes, comma-separated.")
+    var sizes = "1000,10000,100000,1000000"
+
+    @Option(help: "Runs of each whole-process command.")
+    var runs = 15
+
+    @Option(help: "Key presses timed in the wide front.")
+    var keyPresses = 300
+
+    @Option(help: "The todo binary to measure (default: build it).")
+    var todo: String?
+
+    @Option(help: "Also run a peer on the same data set: taskwarrior.")
+    var compare: String?
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    func validate() throws {
+        guard parsedSizes.count > 0, parsedSizes.allSatisfy({ $0 >= Workload.visible + Workload.overdue }) else {
+            throw ValidationError("--sizes takes numbers of at least 250, such as 1000,10000")
+        }
+        if let compare, compare != "taskwarrior" { throw ValidationError("--compare knows only taskwarrior") }
+        guard runs >= 3 else { throw ValidationError("--runs must be at least 3") }
+    }
+
+    var parsedSizes: [Int] { sizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+
+    func run() async throws {
+        let binary = try todo ?? TodoBuild.buildRelease()
+        let bench = Bench(todo: binary, runs: runs, keyPresses: keyPresses)
+        var report = Report(machine: Machine.describe(), todo: binary)
+        for size in parsedSizes {
+            Progress.say("size \(size)")
+            report.sizes.append(try await bench.measure(size: size))
+        }
+        Progress.say("an Overdue section of 100,000 items")
+        report.deepSection = try await bench.measureDeepSection(items: 100_000)
+        if compare == "taskwarrior" {
+            report.taskwarrior = try await TaskwarriorComparison(todo: binary, runs: max(3, runs / 5)).run(pending: 100_000)
+        }
+        print(json ? try report.json() : report.table())
+    }
+}
+
+/// Progress on standard error, so that standard output holds only the report.
+enum Progress {
+    static func say(_ line: String) {
+        FileHandle.standardError.write(Data("todo-bench: \(line)\n".utf8))
+    }
+}

@@ -1,0 +1,92 @@
+import AppCore
+import Foundation
+import Presentation
+import WideFront
+
+/// Measurements inside one process, on the real SQLite store: the List presenter's
+/// refresh and the wide front's key presses, each to a finished frame.
+@MainActor
+final class InProcessBench {
+    private let assembly: ModuleAssembly
+
+    init(database: String, today: CalendarDay) throws {
+        let store = try SQLiteTodoStore(path: database)
+        let clock = WallClock.fixed(today.start(in: TimeZone(identifier: "UTC") ?? .current).addingTimeInterval(9 * 3_600))
+        assembly = ModuleAssembly(
+            listInteractor: ListInteractor(store: store, clock: clock, weeks: WeekCalendar()),
+            addInteractor: AddInteractor(store: store, clock: clock))
+    }
+
+    /// The List presenter reading the list and making its display data, as the compact
+    /// front and `todo list` use it (every row).
+    func presenterRefreshes(_ count: Int) async throws -> [Double] {
+        let view = DiscardingListView(rowLimit: nil)
+        let host = DiscardingHost()
+        let modules = assembly.assemble(listView: view, addView: DiscardingAddView(), listHost: host, addHost: host)
+        await modules.list.start()
+        var times: [Double] = []
+        for _ in 0..<count { times.append(await Stopwatch.time { await modules.list.updateView() }) }
+        return times
+    }
+
+    /// The same for a view shown a window of 80 rows (the wide front), counts included.
+    func windowedRefreshes(_ count: Int) async throws -> [Double] {
+        let view = DiscardingListView(rowLimit: 80)
+        let host = DiscardingHost()
+        let modules = assembly.assemble(listView: view, addView: DiscardingAddView(), listHost: host, addHost: host)
+        await modules.list.start()
+        var times: [Double] = []
+        for _ in 0..<count { times.append(await Stopwatch.time { await modules.list.updateView() }) }
+        return times
+    }
+
+    /// Down then up through the list, each press timed to a drawn 120x40 frame.
+    func wideKeyPresses(_ count: Int) async throws -> [Double] {
+        let session = WideSession(assembly: assembly, surface: GridSurface(size: Size(width: 120, height: 40)))
+        await session.start()
+        var times: [Double] = []
+        for index in 0..<count {
+            let key: WideKey = index < count / 2 ? .down : .up
+            times.append(await Stopwatch.time { _ = await session.handle(key) })
+        }
+        return times
+    }
+
+    /// End, then presses moving up from the bottom and paging down from the top: the
+    /// selection travels deep into a long section. Returns the End press and the others.
+    func deepKeyPresses(_ count: Int) async throws -> (Double, [Double]) {
+        let session = WideSession(assembly: assembly, surface: GridSurface(size: Size(width: 120, height: 40)))
+        await session.start()
+        let jump = await Stopwatch.time { _ = await session.handle(.end) }
+        var times: [Double] = []
+        for _ in 0..<count { times.append(await Stopwatch.time { _ = await session.handle(.up) }) }
+        _ = await session.handle(.home)
+        for _ in 0..<count { times.append(await Stopwatch.time { _ = await session.handle(.pageDown) }) }
+        return (jump, times)
+    }
+}
+
+/// A List view that takes what it is shown and draws nothing: the presenter's own cost.
+@MainActor
+private final class DiscardingListView: ListView {
+    let visibleRowLimit: Int?
+    private(set) var rows = 0
+    init(rowLimit: Int?) { visibleRowLimit = rowLimit }
+    func showList(_ list: ListDisplayData) { rows = list.rowCount }
+    func showMessage(_ message: String) {}
+    func showError(_ message: String) {}
+}
+
+@MainActor
+private final class DiscardingAddView: AddView {
+    func showForm(_ form: AddFormDisplayData) {}
+    func showDueInterpretation(_ interpretation: DueInterpretation) {}
+    func showError(_ message: String, field: AddFormField?) {}
+    func showSaved(_ message: String) {}
+}
+
+@MainActor
+private final class DiscardingHost: ModuleHost {
+    func present(_ module: ModuleKind) {}
+    func dismiss(_ module: ModuleKind) {}
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Everything one benchmark run measured, as a table or as JSON.
+struct Report: Encodable {
+    let machine: String
+    let todo: String
+    let date = ISO8601DateFormatter().string(from: Date())
+    var sizes: [SizeFigures] = []
+    var deepSection: DeepSectionFigures?
+    var taskwarrior: TaskwarriorComparison.Figures?
+
+    init(machine: String, todo: String) {
+        self.machine = machine
+        self.todo = todo
+    }
+
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+
+    /// A target and whether this run met it.
+    struct Target {
+        let text: String
+        let met: Bool
+        let measured: String
+    }
+
+    var targets: [Target] {
+        var targets: [Target] = []
+        let worstList = sizes.map(\.list.median).max() ?? 0
+        targets.append(Target(text: "todo list ≤ 20 ms at every size", met: worstList <= 20, measured: "worst median \(ms(worstList))"))
+        if let small = sizes.first, let large = sizes.last, sizes.count > 1 {
+            let ratio = large.list.median / max(small.list.median, 0.001)
+            targets.append(Target(
+                text: "todo list at \(count(large.size)) ≤ 1.5x its figure at \(count(small.size))", met: ratio <= 1.5,
+                measured: String(format: "%.2fx", ratio)))
+        }
+        let worstAdd = sizes.map(\.add.median).max() ?? 0
+        targets.append(Target(text: "todo add ≤ 20 ms at every size", met: worstAdd <= 20, measured: "worst median \(ms(worstAdd))"))
+        let worstREPL = sizes.map(\.replToFirstPrompt.median).max() ?? 0
+        targets.append(Target(text: "REPL start to first prompt ≤ 30 ms", met: worstREPL <= 30, measured: "worst median \(ms(worstREPL))"))
+        let worstKey = (sizes.map(\.wideKeyPress.p90) + [deepSection?.keyPress.p90 ?? 0]).max() ?? 0
+        targets.append(Target(text: "wide key press to frame ≤ 2 ms (90th percentile), deep in 100k rows too", met: worstKey <= 2, measured: "worst p90 \(ms(worstKey))"))
+        if let largest = sizes.last {
+            targets.append(Target(
+                text: "todo import ≥ 100,000 items/s (at \(count(largest.size)))", met: largest.importItemsPerSecond >= 100_000,
+                measured: "\(count(Int(largest.importItemsPerSecond)))/s"))
+            targets.append(Target(
+                text: "todo list max RSS ≤ 40 MB (at \(count(largest.size)))", met: largest.listMaximumResidentMB <= 40,
+                measured: String(format: "%.1f MB", largest.listMaximumResidentMB)))
+        }
+        for pair in taskwarrior?.pairs ?? [] where !pair.command.hasPrefix("complete") {
+            targets.append(Target(
+                text: "\(pair.command): ≥ 50x faster than Taskwarrior", met: pair.ratio >= 50,
+                measured: String(format: "%.0fx", pair.ratio)))
+        }
+        return targets
+    }
+
+    func table() -> String {
+        var out = "todo-bench, \(date)\nmachine: \(machine)\ntodo: \(todo)\n\n"
+        let header = ["", ] + sizes.map { count($0.size) + " items" }
+        var rows: [[String]] = [header]
+        func row(_ name: String, _ value: (SizeFigures) -> String) { rows.append([name] + sizes.map(value)) }
+        row("todo list, ms (median p10–p90)") { spread($0.list) }
+        row("todo list, max RSS") { String(format: "%.1f MB", $0.listMaximumResidentMB) }
+        row("todo add, ms") { spread($0.add) }
+        row("todo repl to first prompt, ms") { spread($0.replToFirstPrompt) }
+        row("List presenter refresh, ms") { spread($0.presenterRefresh) }
+        row("wide key press to frame, ms") { spread($0.wideKeyPress) }
+        row("todo import, items/s") { count(Int($0.importItemsPerSecond)) }
+        out += align(rows) + "\n"
+        out += "Whole-process figures: \(sizes.first?.list.runs ?? 0) fresh processes each (file cache warm); in-process figures: "
+        out += "the real SQLite store, a 120x40 in-memory screen.\n"
+        if let deep = deepSection {
+            out += "\nWide front, an Overdue section of \(count(deep.items)) items (120x40):\n"
+            out += "  key press to frame: median \(ms(deep.keyPress.median)), p90 \(ms(deep.keyPress.p90)), max \(ms(deep.keyPress.maximum))"
+            out += " over \(deep.keyPress.runs) presses (Up from the bottom, PgDn from the top)\n"
+            out += "  End (to the last of \(count(deep.items))): \(ms(deep.jumpToEnd)); "
+            out += "refresh with section counts: median \(ms(deep.windowedRefresh.median))\n"
+        }
+        if let comparison = taskwarrior {
+            if let skipped = comparison.skipped {
+                out += "\nTaskwarrior comparison skipped: \(skipped)\n"
+            } else {
+                out += "\nTaskwarrior \(comparison.taskwarriorVersion), \(count(comparison.pending)) pending items due over 60 days, same run:\n"
+                var pairRows = [["", "todo, ms", "task, ms", "todo is"]]
+                for pair in comparison.pairs {
+                    pairRows.append([pair.command, spread(pair.todo), spread(pair.taskwarrior), String(format: "%.0fx faster", pair.ratio)])
+                }
+                out += align(pairRows)
+            }
+        }
+        out += "\nTargets:\n"
+        for target in targets {
+            out += "  \(target.met ? "met   " : "MISSED") \(target.text): \(target.measured)\n"
+        }
+        return out
+    }
+
+    private func spread(_ statistics: Statistics) -> String {
+        "\(ms(statistics.median)) (\(ms(statistics.p10))–\(ms(statistics.p90)))"
+    }
+
+    private func ms(_ value: Double) -> String {
+        value >= 100 ? String(format: "%.0f", value) : value >= 10 ? String(format: "%.1f", value) : String(format: "%.2f", value)
+    }
+
+    private func count(_ value: Int) -> String {
+        let digits = String(value)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return out
+    }
+
+    private func align(_ rows: [[String]]) -> String {
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                column == 0 ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: widths[column] - cell.count) + cell
+            }.joined(separator: "   ")
+        }.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,100 @@
+import AppCore
+import Foundation
+
+/// `todo` and Taskwarrior side by side on the same data set, in one run: N pending items
+/// due over the next 60 days. Taskwarrior gets a throw-away data folder and rc file.
+struct TaskwarriorComparison {
+    /// One command pair.
+    struct Pair: Encodable {
+        let command: String
+        let todo: Statistics
+        let taskwarrior: Statistics
+        /// How many times faster todo is (Taskwarrior's median over todo's).
+        let ratio: Double
+    }
+
+    /// The comparison, or why it did not run.
+    struct Figures: Encodable {
+        let pending: Int
+        let taskwarriorVersion: String
+        let pairs: [Pair]
+        let skipped: String?
+    }
+
+    let todo: String
+    let runs: Int
+    let today = CalendarDay(containing: Date(), in: .current)
+
+    func run(pending: Int) async throws -> Figures {
+        guard let task = Executable.find("task") else {
+            return Figures(pending: pending, taskwarriorVersion: "", pairs: [], skipped: "task is not installed (apt-get install taskwarrior)")
+        }
+        Progress.say("Taskwarrior comparison, \(pending) pending items due over 60 days")
+        let folder = try ScratchFolder()
+        let workload = PendingWorkload(size: pending, today: today)
+        let taskEnvironment = try prepareTaskwarrior(in: folder, workload: workload)
+        let database = folder.file("todo.sqlite")
+        let todoEnvironment = ["TODO_DB": database, "TODO_NOW": today.iso, "PATH": "/usr/bin:/bin", "HOME": folder.path]
+        let input = folder.file("pending.json")
+        _ = FileManager.default.createFile(atPath: input, contents: workload.exportJSON())
+        _ = try ProcessRun.run(todo, ["import", input], environment: todoEnvironment)
+        let version = (try? ChildOutput.read(task, ["--version"], environment: taskEnvironment)) ?? "?"
+
+        func time(_ program: String, _ arguments: (Int) -> [String], _ environment: [String: String]) throws -> Statistics {
+            Statistics(try (0..<runs).map { run in
+                let result = try ProcessRun.run(program, arguments(run), environment: environment)
+                guard result.status == 0 else { throw BenchError("\(program) \(arguments(run).joined(separator: " ")) failed (\(result.status))") }
+                return result.milliseconds
+            })
+        }
+        func pair(_ name: String, todo todoArguments: @escaping (Int) -> [String], task taskArguments: @escaping (Int) -> [String]) throws -> Pair {
+            let ours = try time(todo, todoArguments, todoEnvironment)
+            let theirs = try time(task, taskArguments, taskEnvironment)
+            return Pair(command: name, todo: ours, taskwarrior: theirs, ratio: theirs.median / max(ours.median, 0.001))
+        }
+        let pairs = [
+            try pair("list through the end of next week", todo: { _ in ["list"] }, task: { _ in ["due.before:eow+7d", "status:pending", "list"] }),
+            try pair("add one item", todo: { _ in ["add", "Bench", "task", "--due", "tomorrow"] }, task: { _ in ["add", "Bench task", "due:tomorrow"] }),
+            try pair("complete one item", todo: { run in ["done", "\(run + 1)"] }, task: { run in ["\(run + 1)", "done"] }),
+        ]
+        return Figures(pending: pending, taskwarriorVersion: version.trimmingCharacters(in: .whitespacesAndNewlines), pairs: pairs, skipped: nil)
+    }
+
+    /// Writes the data set straight into Taskwarrior's own file format in a new data folder,
+    /// with an rc file that asks no questions. Returns the environment that points at them.
+    private func prepareTaskwarrior(in folder: ScratchFolder, workload: PendingWorkload) throws -> [String: String] {
+        let data = folder.file("taskdata")
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        let entry = Int(today.start(in: .current).timeIntervalSince1970) - 86_400
+        var pending = ""
+        pending.reserveCapacity(workload.size * 130)
+        for index in 0..<workload.size {
+            let due = Int(workload.due(index).start(in: .current).timeIntervalSince1970)
+            let uuid = UUID().uuidString.lowercased()
+            pending += "[description:\"Pending task \(index)\" due:\"\(due)\" entry:\"\(entry)\" modified:\"\(entry)\" status:\"pending\" uuid:\"\(uuid)\"]\n"
+        }
+        for (name, contents) in [("pending.data", pending), ("completed.data", ""), ("undo.data", ""), ("backlog.data", "")] {
+            _ = FileManager.default.createFile(atPath: "\(data)/\(name)", contents: Data(contents.utf8))
+        }
+        let rc = folder.file("taskrc")
+        let settings = "data.location=\(data)\nconfirmation=off\nhooks=off\nverbose=nothing\nnews.version=2.6.2\n"
+        _ = FileManager.default.createFile(atPath: rc, contents: Data(settings.utf8))
+        return ["TASKRC": rc, "TASKDATA": data, "HOME": folder.path, "PATH": "/usr/bin:/bin", "TZ": TimeZone.current.identifier]
+    }
+}
+
+/// Reads what a short command prints.
+enum ChildOutput {
+    static func read(_ path: String, _ arguments: [String], environment: [String: String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
