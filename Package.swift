@@ -20,7 +20,9 @@ let package = Package(
         // The application core: entities, use cases, stores. No terminal code.
         .target(
             name: "AppCore",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
             swiftSettings: strict),
         // The List and Add modules shared by every front. No terminal code.
         .target(name: "Presentation", dependencies: ["AppCore"], swiftSettings: strict),

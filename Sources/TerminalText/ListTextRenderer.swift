@@ -21,28 +21,62 @@ public struct ListTextRenderer: Sendable {
 
     /// The list as lines (without line breaks).
     public func lines(for list: ListDisplayData) -> [String] {
-        if let message = list.emptyMessage { return [message] }
-        let rows = list.sections.flatMap(\.rows)
-        let idWidth = rows.map { String($0.id).count }.max() ?? 1
+        var lines = text(for: list).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.removeLast()
+        return lines
+    }
+
+    /// The list as one text, every line ended by a line break: built as bytes in one
+    /// buffer, so that a long list costs little more than its characters.
+    public func text(for list: ListDisplayData) -> String {
+        if let message = list.emptyMessage { return message + "\n" }
+        let sections = list.sections.map { section in (section, section.rows.map(PreparedRow.init)) }
+        let rows = sections.flatMap(\.1)
+        let idWidth = rows.map(\.number.utf8.count).max() ?? 1
         let labelWidth = rows.map { DisplayWidth.of($0.dayLabel) }.max() ?? 0
-        let longestTitle = rows.map { DisplayWidth.of(TerminalSafeText.visible($0.title)) }.max() ?? 0
+        let longestTitle = rows.map(\.titleWidth).max() ?? 0
         let titleWidth = width.map { min(longestTitle, max(10, $0 - idWidth - labelWidth - 6)) } ?? longestTitle
-        var lines: [String] = []
-        for section in list.sections {
-            lines.append(section.tone == .alert ? style.alertTitle(section.title) : style.sectionTitle(section.title))
-            for row in section.rows {
-                let number = String(repeating: " ", count: idWidth - String(row.id).count) + String(row.id)
-                let title = TerminalSafeText.visible(row.title)
-                var line = "  " + style.quiet(number) + "  "
-                if row.dayLabel.isEmpty {
-                    line += DisplayWidth.truncated(title, toWidth: titleWidth)
+        var out: [UInt8] = []
+        out.reserveCapacity(rows.count * (idWidth + titleWidth + labelWidth + 8) + sections.count * 20)
+        let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
+        func spaces(_ count: Int) { out.append(contentsOf: repeatElement(space, count: max(0, count))) }
+        for (section, prepared) in sections {
+            out.append(contentsOf: (section.tone == .alert ? style.alertTitle(section.title) : style.sectionTitle(section.title)).utf8)
+            out.append(newline)
+            for row in prepared {
+                spaces(2)
+                if style.isEnabled {
+                    out.append(contentsOf: style.quiet(String(repeating: " ", count: idWidth - row.number.utf8.count) + row.number).utf8)
                 } else {
-                    let label = section.tone == .alert ? style.late(row.dayLabel) : style.dayLabel(row.dayLabel)
-                    line += DisplayWidth.fitted(title, toWidth: titleWidth) + "  " + label
+                    spaces(idWidth - row.number.utf8.count)
+                    out.append(contentsOf: row.number.utf8)
                 }
-                lines.append(line)
+                spaces(2)
+                let isCut = row.titleWidth > titleWidth
+                let title = isCut ? DisplayWidth.truncated(row.title, toWidth: titleWidth) : row.title
+                out.append(contentsOf: title.utf8)
+                if !row.dayLabel.isEmpty {
+                    spaces(titleWidth - (isCut ? DisplayWidth.of(title) : row.titleWidth) + 2)
+                    out.append(contentsOf: (section.tone == .alert ? style.late(row.dayLabel) : style.dayLabel(row.dayLabel)).utf8)
+                }
+                out.append(newline)
             }
         }
-        return lines
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A row made ready once: its number, its title made safe, the title's width.
+    private struct PreparedRow {
+        let number: String
+        let title: String
+        let titleWidth: Int
+        let dayLabel: String
+
+        init(_ row: ListDisplayRow) {
+            number = String(row.id)
+            title = TerminalSafeText.visible(row.title)
+            titleWidth = DisplayWidth.of(title)
+            dayLabel = row.dayLabel
+        }
     }
 }

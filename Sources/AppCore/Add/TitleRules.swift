@@ -10,11 +10,18 @@ public enum TitleRules {
     /// Everything else, control characters included, is kept as the user gave it; the
     /// fronts make it safe to show.
     public static func checked(_ title: String) throws(TitleError) -> String {
-        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = trimmed(title)
         if trimmed.isEmpty { throw .blank }
         let length = trimmed.unicodeScalars.count
         if length > maximumLength { throw .tooLong(length: length) }
         return trimmed
+    }
+
+    /// `text` without surrounding whitespace and line breaks (quick when there are none).
+    private static func trimmed(_ text: String) -> String {
+        guard let first = text.first, let last = text.last else { return text }
+        guard first.isWhitespace || last.isWhitespace else { return text }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 

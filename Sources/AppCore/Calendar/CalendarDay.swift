@@ -98,12 +98,22 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     /// Reads a strict ISO 8601 day, `YYYY-MM-DD`; `nil` for anything else or a day that
     /// does not exist.
     public init?(iso text: some StringProtocol) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-            let year = ASCIIDigits.value(bytes[0..<4]), let month = ASCIIDigits.value(bytes[5..<7]),
-            let day = ASCIIDigits.value(bytes[8..<10])
-        else { return nil }
+        let parsed = text.utf8.withContiguousStorageIfAvailable(Self.parts(iso:)) ?? Self.parts(iso: Array(text.utf8)[...])
+        guard let (year, month, day) = parsed else { return nil }
         self.init(year: year, month: month, day: day)
+    }
+
+    private static func parts(iso bytes: some RandomAccessCollection<UInt8>) -> (Int, Int, Int)? {
+        guard bytes.count == 10 else { return nil }
+        let start = bytes.startIndex
+        func at(_ offset: Int) -> UInt8 { bytes[bytes.index(start, offsetBy: offset)] }
+        func digits(_ from: Int, _ count: Int) -> Int? {
+            ASCIIDigits.value(bytes[bytes.index(start, offsetBy: from)..<bytes.index(start, offsetBy: from + count)])
+        }
+        guard at(4) == UInt8(ascii: "-"), at(7) == UInt8(ascii: "-"), let year = digits(0, 4), let month = digits(5, 2),
+            let day = digits(8, 2)
+        else { return nil }
+        return (year, month, day)
     }
 
     public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {

@@ -29,12 +29,8 @@ public final class TransferInteractor: Sendable {
     /// Reads a JSON array as written by ``exportJSON()`` and stores every entry, or none
     /// when any entry is wrong. Returns how many items were imported.
     public func importJSON(_ data: Data) async throws -> Int {
-        let entries: [TransferEntry]
-        do {
-            entries = try JSONDecoder().decode([TransferEntry].self, from: data)
-        } catch let error as DecodingError {
-            throw Self.importError(error)
-        }
+        var reader = TransferJSONReader(Array(data))
+        let entries = try reader.entries()
         let items = try checked(entries)
         do {
             return try await store.importItems(items).count
@@ -74,20 +70,5 @@ public final class TransferInteractor: Sendable {
             items.append(ImportedTodoItem(id: entry.id, title: title, due: due, created: created ?? now, completed: completed))
         }
         return items
-    }
-
-    private static func importError(_ error: DecodingError) -> ImportError {
-        let (path, detail): ([any CodingKey], String)
-        switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            (path, detail) = (context.codingPath, context.debugDescription)
-        case .keyNotFound(let key, let context):
-            (path, detail) = (context.codingPath, "the field \"\(key.stringValue)\" is missing")
-        @unknown default:
-            return .unreadable("\(error)")
-        }
-        guard let index = path.first?.intValue else { return .unreadable(detail) }
-        let field = path.dropFirst().first.map { "\"\($0.stringValue)\": " } ?? ""
-        return .badEntry(position: index + 1, reason: field + detail)
     }
 }

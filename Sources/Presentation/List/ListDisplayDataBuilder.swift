@@ -10,11 +10,12 @@ enum ListDisplayDataBuilder {
 
     static func displayData(for upcoming: UpcomingItems, showsLater: Bool) -> ListDisplayData {
         let today = upcoming.today
+        var days = DayWording(today: today)
         let sections = upcoming.sections.map { section in
             ListDisplaySection(
                 title: section.relation.title,
                 tone: section.relation == .overdue ? .alert : .normal,
-                rows: section.items.map { row(for: $0, today: today) })
+                rows: section.items.map { days.row(for: $0) })
         }
         return ListDisplayData(
             today: today.iso, todayTitle: DayText.long(today), sections: sections,
@@ -25,20 +26,17 @@ enum ListDisplayDataBuilder {
     /// and the rows of the window under their sections.
     static func displayData(for window: UpcomingWindow, counts: UpcomingCounts, showsLater: Bool) -> ListDisplayData {
         let today = window.today
+        var days = DayWording(today: today)
         let rowsBySection = Dictionary(grouping: window.items, by: \.relation)
         let sections = counts.sections.map { section in
             ListDisplaySection(
                 title: section.relation.title, tone: section.relation == .overdue ? .alert : .normal,
-                rows: (rowsBySection[section.relation] ?? []).map { row(for: $0, today: today) }, itemCount: section.count)
+                rows: (rowsBySection[section.relation] ?? []).map { days.row(for: $0) }, itemCount: section.count)
         }
         return ListDisplayData(
             today: today.iso, todayTitle: DayText.long(today), sections: sections,
             emptyMessage: counts.total == 0 ? emptyMessage(showsLater: showsLater) : nil, showsLater: showsLater,
             hasRowsBefore: window.hasEarlier, hasRowsAfter: window.hasLater)
-    }
-
-    private static func row(for item: UpcomingItem, today: CalendarDay) -> ListDisplayRow {
-        ListDisplayRow(id: item.id, title: item.title, dayLabel: dayLabel(for: item, today: today), due: item.due.iso)
     }
 
     /// Empty for today; the weekday for this and next week; how late an overdue item is;
@@ -51,5 +49,27 @@ enum ListDisplayDataBuilder {
             item.due.days(until: today) == 1 ? "1 day late" : "\(item.due.days(until: today)) days late"
         case .later: DayText.short(item.due, today: today)
         }
+    }
+}
+
+/// Words each due day once: a long list has many rows but few distinct days.
+struct DayWording {
+    let today: CalendarDay
+    private var words: [CalendarDay: (iso: String, label: String)] = [:]
+
+    init(today: CalendarDay) {
+        self.today = today
+    }
+
+    /// The display row of `item`.
+    mutating func row(for item: UpcomingItem) -> ListDisplayRow {
+        let wording: (iso: String, label: String)
+        if let known = words[item.due] {
+            wording = known
+        } else {
+            wording = (item.due.iso, ListDisplayDataBuilder.dayLabel(for: item, today: today))
+            words[item.due] = wording
+        }
+        return ListDisplayRow(id: item.id, title: item.title, dayLabel: wording.label, due: wording.iso)
     }
 }

@@ -10,8 +10,10 @@ public final class ListPresenter {
     private let wireframe: ListWireframe
     private weak var view: (any ListView)?
     private var showsLater = false
-    /// The store's revision when the list was last read.
+    /// The store's revision when the list was last read, once changes are watched for
+    /// (a one-shot front never asks, and never pays for it).
     private var shownRevision: Int64?
+    private var watchesChanges = false
     /// For a view shown a window of the list: where the window is, what it holds, and the
     /// sections' counts.
     private var windowAnchor = WindowAnchor.top
@@ -45,7 +47,8 @@ extension ListPresenter: ListModuleInterface {
 
     public func updateView() async {
         do {
-            shownRevision = try await interactor.revision()
+            if view?.visibleRowLimit == 0 { return }
+            if watchesChanges { shownRevision = try await interactor.revision() }
             if let limit = view?.visibleRowLimit {
                 counts = try await interactor.countUpcomingSections(includingLater: showsLater)
                 try await showWindow(limit: limit)
@@ -100,6 +103,10 @@ extension ListPresenter: ListModuleInterface {
     }
 
     public func refreshIfChanged() async {
+        guard watchesChanges else {
+            watchesChanges = true
+            return await updateView()
+        }
         guard let revision = try? await interactor.revision(), revision != shownRevision else { return }
         await updateView()
     }

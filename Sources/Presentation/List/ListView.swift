@@ -9,7 +9,8 @@ public protocol ListView: AnyObject {
     /// Shows what went wrong and what to do instead.
     func showError(_ message: String)
     /// How many rows the view can show at once, to be given a window of the list that
-    /// long; `nil` (the default) to be given every row.
+    /// long; `nil` (the default) to be given every row; 0 for a view that shows no list
+    /// at all (it is then given nothing, and nothing is read for it).
     var visibleRowLimit: Int? { get }
 }
 

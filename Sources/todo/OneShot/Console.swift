@@ -9,6 +9,11 @@ enum Console {
         print(line)
     }
 
+    /// Writes text to standard output as it is, in one write.
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
     /// Writes `Error: message` to standard error, with control characters made visible.
     static func error(_ message: String) {
         FileHandle.standardError.write(Data("Error: \(TerminalSafeText.visible(message))\n".utf8))

@@ -22,9 +22,16 @@ final class PrintedListView: ListView {
         self.output = output
     }
 
+    /// Only a view that prints the list wants its rows; one that prints messages only (for
+    /// `todo add`, `done`...) is given none, so the refresh after an action reads nothing.
+    var visibleRowLimit: Int? {
+        if case .none = output { return 0 }
+        return nil
+    }
+
     func showList(_ list: ListDisplayData) {
         switch output {
-        case .text(let renderer): renderer.lines(for: list).forEach(Console.out)
+        case .text(let renderer): Console.write(renderer.text(for: list))
         case .json: Console.out(ListJSONWriter.json(for: list))
         case .none: break
         }

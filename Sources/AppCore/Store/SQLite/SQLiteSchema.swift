@@ -26,6 +26,17 @@ enum SQLiteSchema {
                     PRAGMA application_id = \(applicationID);
                     """)
         }
+        migrator.registerMigration("v2-covering-open-index") { db in
+            // The upcoming list reads only open items' id, title, due day and creation time:
+            // with the title (and the always-NULL completed, which its WHERE names) in the
+            // index too, those reads never touch the table.
+            try db.execute(
+                sql: """
+                    DROP INDEX item_open_by_due;
+                    CREATE INDEX item_open_in_list_order ON item(due, created, id, title, completed)
+                        WHERE completed IS NULL;
+                    """)
+        }
         return migrator
     }
 
@@ -37,15 +48,26 @@ enum SQLiteSchema {
         let applied = try DatabaseQueue(path: path, configuration: configuration).read { db in
             try migrator.appliedIdentifiers(db)
         }
+        try refuse(applied, path: path)
+    }
+
+    /// Readies a newly opened pool: makes every commit durable, refuses a newer schema and
+    /// brings an older one up to date. On the writer's connection, so that a command that
+    /// only writes never opens a reader.
+    static func prepare(_ pool: DatabasePool, path: String) throws {
+        let applied = try pool.writeWithoutTransaction { db in
+            // GRDB sets NORMAL when it turns WAL on; a finished write must survive a crash.
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+            return try migrator.appliedIdentifiers(db)
+        }
+        try refuse(applied, path: path)
+        if applied != Set(migrator.migrations) { try migrator.migrate(pool) }
+    }
+
+    private static func refuse(_ applied: Set<String>, path: String) throws {
         guard applied.isSubset(of: Set(migrator.migrations)) else {
             throw TodoStoreError.unusable(
                 path: path, reason: "it was written by a newer version of todo; update todo to open it")
         }
-    }
-
-    /// Brings the schema up to date (a no-op read when it already is).
-    static func migrate(_ pool: DatabasePool) throws {
-        let complete = try pool.read { db in try migrator.hasCompletedMigrations(db) }
-        if !complete { try migrator.migrate(pool) }
     }
 }

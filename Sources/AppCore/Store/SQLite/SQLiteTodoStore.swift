@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// The embedded default store: one SQLite file, shared safely by several processes.
 ///
@@ -31,17 +32,32 @@ public final class SQLiteTodoStore: TodoStore {
         }
         let finding = try DatabaseFileCheck(path: path).inspect()
         do {
-            if finding == .todoDatabase { try SQLiteSchema.refuseNewerVersion(at: path) }
+            // Opening a pool writes to a database whose write-ahead log is missing or empty;
+            // so only then is the schema version checked first through a read-only connection.
+            if finding == .todoDatabase && !Self.hasWriteAheadLog(path) {
+                try SQLiteSchema.refuseNewerVersion(at: path)
+            }
             var configuration = Configuration()
             configuration.busyMode = .timeout(Self.busyTimeout)
             configuration.label = "todo"
+            configuration.prepareDatabase { db in Self.keepWriteAheadLog(db) }
             pool = try DatabasePool(path: path, configuration: configuration)
-            // GRDB sets NORMAL when it turns WAL on; a finished write must survive a crash.
-            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
-            try SQLiteSchema.migrate(pool)
+            try SQLiteSchema.prepare(pool, path: path)
         } catch {
             throw Self.storeError(error, path: path)
         }
+    }
+
+    /// Whether the database has a non-empty write-ahead log next to it.
+    private static func hasWriteAheadLog(_ path: String) -> Bool {
+        ((try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int ?? 0) > 0
+    }
+
+    /// Keeps the write-ahead log when the last connection closes (SQLite would delete it):
+    /// the next `todo` then opens the database without writing to it first.
+    private static func keepWriteAheadLog(_ db: Database) {
+        var keep: Int32 = 1
+        _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &keep)
     }
 
     public func add(_ item: NewTodoItem) async throws -> TodoItem {
@@ -56,7 +72,7 @@ public final class SQLiteTodoStore: TodoStore {
 
     public func openItems(dueIn range: DayRange) async throws -> [TodoItem] {
         let (conditions, arguments) = Self.openConditions(range)
-        let sql = "SELECT \(Self.columns) FROM item WHERE \(conditions) ORDER BY due, created, id"
+        let sql = "SELECT \(Self.openColumns) FROM item WHERE \(conditions) ORDER BY due, created, id"
         return try await read { db in try Self.items(db, sql: sql, arguments: arguments) }
     }
 
@@ -83,7 +99,7 @@ public final class SQLiteTodoStore: TodoStore {
         }
         let order = page.direction == .forward ? "due, created, id" : "due DESC, created DESC, id DESC"
         _ = arguments.append(contentsOf: [max(0, page.limit)])
-        let sql = "SELECT \(Self.columns) FROM item WHERE \(conditions) ORDER BY \(order) LIMIT ?"
+        let sql = "SELECT \(Self.openColumns) FROM item WHERE \(conditions) ORDER BY \(order) LIMIT ?"
         let bound = arguments
         let items = try await read { db in try Self.items(db, sql: sql, arguments: bound) }
         return page.direction == .forward ? items : items.reversed()
@@ -96,7 +112,7 @@ public final class SQLiteTodoStore: TodoStore {
     }
 
     /// The WHERE clause that selects open items due within `range`: it matches the
-    /// partial index `item_open_by_due`.
+    /// partial index `item_open_in_list_order`.
     private static func openConditions(_ range: DayRange) -> (String, StatementArguments) {
         var conditions = ["completed IS NULL"]
         var arguments = StatementArguments()
@@ -131,7 +147,7 @@ public final class SQLiteTodoStore: TodoStore {
     }
 
     public func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID] {
-        try await write { db in
+        let ids = try await write { db in
             let insert = try db.cachedStatement(
                 sql: "INSERT INTO item (id, title, due, created, completed) VALUES (?, ?, ?, ?, ?)")
             let exists = try db.cachedStatement(sql: "SELECT 1 FROM item WHERE id = ?")
@@ -148,6 +164,9 @@ public final class SQLiteTodoStore: TodoStore {
             }
             return ids
         }
+        // A big import leaves a big write-ahead log; give the space back.
+        try? await pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        return ids
     }
 
     public func revision() async throws -> Int64 {
@@ -157,6 +176,9 @@ public final class SQLiteTodoStore: TodoStore {
     // MARK: - Rows
 
     private static let columns = "id, title, due, created, completed"
+    /// The columns of an open item, all in the index `item_open_in_list_order` (completed
+    /// is NULL by definition), so reading open items is an index-only scan.
+    private static let openColumns = "id, title, due, created, NULL"
 
     private static func items(_ db: Database, sql: String, arguments: StatementArguments) throws -> [TodoItem] {
         let statement = try db.cachedStatement(sql: sql)

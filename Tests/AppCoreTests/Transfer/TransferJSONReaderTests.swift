@@ -1,0 +1,41 @@
+import Testing
+
+@testable import AppCore
+
+@Suite struct TransferJSONReaderTests {
+    func read(_ json: String) throws(ImportError) -> [TransferEntry] {
+        var reader = TransferJSONReader(Array(json.utf8))
+        return try reader.entries()
+    }
+
+    @Test func escapesAreDecodedIncludingSurrogatePairs() throws {
+        let entries = try read(#"[{"title": "caf\u00e9 \ud83d\ude00 \"q\" a\\b\/c\n\t", "due": "2026-11-20"}]"#)
+        #expect(entries.first?.title == "café 😀 \"q\" a\\b/c\n\t")
+    }
+
+    @Test func unknownKeysOfAnyShapeAreSkipped() throws {
+        let json = #"[{"tags": ["a", {"b": [1, 2.5e3, true, null]}], "title": "t", "extra": {}, "due": "2026-11-20", "n": -3}]"#
+        let entries = try read(json)
+        #expect(entries.count == 1 && entries.first?.title == "t")
+    }
+
+    @Test func anyWhitespaceAndAnEmptyArrayAreFine() throws {
+        #expect(try read(" \n[ ]\n ").isEmpty)
+        let entries = try read("[\n\t{ \"id\" : 7 ,\r\n\"title\":\"x\",\"due\":\"2026-11-20\",\"created\":null}\n]")
+        #expect(entries.first?.id == 7 && entries.first?.created == nil)
+    }
+
+    @Test(arguments: [
+        (#"[{"title": "a", "due": "2026-11-20", "id": 1.5}]"#, ImportError.badEntry(position: 1, reason: "\"id\": expected a whole number")),
+        (#"[{"title": "a", "due": "2026-11-20"}, {"title": "b"}]"#, .badEntry(position: 2, reason: "the field \"due\" is missing")),
+        (#"[{"title": "a\u0007", "due": 20261120}]"#, .badEntry(position: 1, reason: "\"due\": expected a string")),
+        (#"[{"title": "a"#, .badEntry(position: 1, reason: "a string is not closed")),
+        ("[{\"title\": \"tab\there\", \"due\": \"2026-11-20\"}]", .badEntry(position: 1, reason: "a control character inside a string must be escaped")),
+        (#"[{"title": "a", "due": "2026-11-20"}] trailing"#, .unreadable("unexpected text after the closing ], at line 1, column 39")),
+        ("{}", .unreadable("the input does not start with [, at line 1, column 1")),
+        ("[\n{\"title\": \"a\", \"due\": \"2026-11-20\"}\n", .unreadable("expected , or ] after entry 1, at line 3, column 1")),
+    ])
+    func problemsNameTheEntryOrTheLine(json: String, error: ImportError) {
+        #expect(throws: error) { try read(json) }
+    }
+}
