@@ -56,7 +56,7 @@ let package = Package(
         .executableTarget(
             name: "todo-bench",
             dependencies: [
-                "AppCore", "Presentation", "WideFront",
+                "AppCore", "Presentation", "TerminalText", "WideFront",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),

@@ -3,7 +3,7 @@
 public enum DisplayWidth {
     /// The columns `text` takes.
     public static func of(_ text: String) -> Int {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if text.isPrintableASCII { return text.utf8.count }
         return text.reduce(0) { $0 + of($1) }
     }
 

@@ -26,18 +26,28 @@ public struct ListTextRenderer: Sendable {
         return lines
     }
 
-    /// The list as one text, every line ended by a line break: built as bytes in one
-    /// buffer, so that a long list costs little more than its characters.
+    /// The list as one text, every line ended by a line break.
     public func text(for list: ListDisplayData) -> String {
-        if let message = list.emptyMessage { return message + "\n" }
+        String(decoding: utf8(for: list), as: UTF8.self)
+    }
+
+    /// The list as the UTF-8 bytes of one text, every line ended by a line break: built in
+    /// one buffer, so that a long list costs little more than its characters.
+    public func utf8(for list: ListDisplayData) -> [UInt8] {
+        if let message = list.emptyMessage { return Array((message + "\n").utf8) }
         let sections = list.sections.map { section in (section, section.rows.map(PreparedRow.init)) }
-        let rows = sections.flatMap(\.1)
-        let idWidth = rows.map(\.number.utf8.count).max() ?? 1
-        let labelWidth = rows.map { DisplayWidth.of($0.dayLabel) }.max() ?? 0
-        let longestTitle = rows.map(\.titleWidth).max() ?? 0
+        var idWidth = 1, labelWidth = 0, longestTitle = 0, rowCount = 0
+        for (_, rows) in sections {
+            for row in rows {
+                idWidth = max(idWidth, row.number.utf8.count)
+                labelWidth = max(labelWidth, row.labelWidth)
+                longestTitle = max(longestTitle, row.titleWidth)
+            }
+            rowCount += rows.count
+        }
         let titleWidth = width.map { min(longestTitle, max(10, $0 - idWidth - labelWidth - 6)) } ?? longestTitle
         var out: [UInt8] = []
-        out.reserveCapacity(rows.count * (idWidth + titleWidth + labelWidth + 8) + sections.count * 20)
+        out.reserveCapacity(rowCount * (idWidth + titleWidth + labelWidth + 8) + sections.count * 20)
         let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
         func spaces(_ count: Int) { out.append(contentsOf: repeatElement(space, count: max(0, count))) }
         for (section, prepared) in sections {
@@ -62,7 +72,7 @@ public struct ListTextRenderer: Sendable {
                 out.append(newline)
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// A row made ready once: its number, its title made safe, the title's width.
@@ -71,12 +81,14 @@ public struct ListTextRenderer: Sendable {
         let title: String
         let titleWidth: Int
         let dayLabel: String
+        let labelWidth: Int
 
         init(_ row: ListDisplayRow) {
             number = String(row.id)
             title = TerminalSafeText.visible(row.title)
             titleWidth = DisplayWidth.of(title)
             dayLabel = row.dayLabel
+            labelWidth = DisplayWidth.of(row.dayLabel)
         }
     }
 }

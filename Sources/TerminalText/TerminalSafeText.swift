@@ -8,7 +8,7 @@ public enum TerminalSafeText {
     /// "�". Nothing that reaches the terminal can move the cursor, change colours or
     /// reorder text.
     public static func visible(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if text.isPrintableASCII { return text }
         guard text.unicodeScalars.contains(where: \.isInvisibleControl) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

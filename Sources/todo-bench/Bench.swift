@@ -9,7 +9,8 @@ struct SizeFigures: Encodable {
     let size: Int
     let importItemsPerSecond: Double
     let list: Statistics
-    let listMaximumResidentMB: Double
+    /// `nil` when GNU time is not installed.
+    let listMaximumResidentMB: Double?
     let add: Statistics
     let replToFirstPrompt: Statistics
     let presenterRefresh: Statistics
@@ -52,6 +53,7 @@ struct Bench {
         }
         _ = try process(["list"], database: database)
         let list = try (0..<runs).map { _ in try process(["list"], database: database) }
+        let memory = try (0..<3).compactMap { _ in try ProcessRun.peakMemory(todo, ["list"], environment: environment(database)) }
         let add = try (0..<runs).map { _ in try process(["add", "Benchmark", "item", "--due", "tomorrow"], database: database) }
         let quit = folder.file("quit.txt")
         _ = FileManager.default.createFile(atPath: quit, contents: Data("quit\n".utf8))
@@ -59,7 +61,7 @@ struct Bench {
         let inProcess = try await InProcessBench(database: database, today: today)
         return SizeFigures(
             size: size, importItemsPerSecond: Statistics(importRates).median, list: Statistics(list.map(\.milliseconds)),
-            listMaximumResidentMB: list.map(\.maximumResidentMB).max() ?? 0, add: Statistics(add.map(\.milliseconds)),
+            listMaximumResidentMB: memory.max(), add: Statistics(add.map(\.milliseconds)),
             replToFirstPrompt: Statistics(repl.map(\.milliseconds)),
             presenterRefresh: Statistics(try await inProcess.presenterRefreshes(runs * 3)),
             wideKeyPress: Statistics(try await inProcess.wideKeyPresses(keyPresses)))

@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import Presentation
+import TerminalText
 import WideFront
 
 /// Measurements inside one process, on the real SQLite store: the List presenter's
@@ -27,6 +28,24 @@ final class InProcessBench {
         var times: [Double] = []
         for _ in 0..<count { times.append(await Stopwatch.time { await modules.list.updateView() }) }
         return times
+    }
+
+    /// The List presenter's refresh and the text renderer, separately, for a view given
+    /// every row (as `todo list` is): where a long list's time goes.
+    func fullListPhases(_ count: Int) async throws -> (refresh: [Double], render: [Double], rows: Int) {
+        let view = DiscardingListView(rowLimit: nil)
+        let host = DiscardingHost()
+        let modules = assembly.assemble(listView: view, addView: DiscardingAddView(), listHost: host, addHost: host)
+        await modules.list.start()
+        var refresh: [Double] = []
+        var render: [Double] = []
+        let renderer = ListTextRenderer(style: TextStyle(isEnabled: false))
+        for _ in 0..<count {
+            refresh.append(await Stopwatch.time { await modules.list.updateView() })
+            guard let list = view.last else { continue }
+            render.append(Stopwatch.time { _ = renderer.text(for: list) })
+        }
+        return (refresh, render, view.rows)
     }
 
     /// The same for a view shown a window of 80 rows (the wide front), counts included.
@@ -71,8 +90,12 @@ final class InProcessBench {
 private final class DiscardingListView: ListView {
     let visibleRowLimit: Int?
     private(set) var rows = 0
+    private(set) var last: ListDisplayData?
     init(rowLimit: Int?) { visibleRowLimit = rowLimit }
-    func showList(_ list: ListDisplayData) { rows = list.rowCount }
+    func showList(_ list: ListDisplayData) {
+        rows = list.rowCount
+        last = list
+    }
     func showMessage(_ message: String) {}
     func showError(_ message: String) {}
 }

@@ -1,17 +1,29 @@
 import Foundation
 
-/// One run of a whole process: its wall time and its peak memory, as the kernel saw them.
+/// One run of a whole process: its wall time and its exit status.
 struct ProcessRun {
     /// Wall time from spawn to exit, in milliseconds.
     let milliseconds: Double
-    /// Peak resident memory, in megabytes.
-    let maximumResidentMB: Double
     /// The exit status.
     let status: Int32
 
     /// A failure to start a program.
     struct Failure: Error, CustomStringConvertible {
         let description: String
+    }
+
+    /// The peak resident memory of one run of `path`, in megabytes, as GNU time reports it.
+    ///
+    /// A child started by this (large) process would inherit its peak in the kernel's
+    /// accounting (posix_spawn shares the parent's memory until exec); GNU time is small, so
+    /// the program it starts is measured alone. `nil` when /usr/bin/time is missing.
+    static func peakMemory(_ path: String, _ arguments: [String], environment: [String: String]) throws -> Double? {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else { return nil }
+        let report = NSTemporaryDirectory() + "todo-bench-rss-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        _ = try run("/usr/bin/time", ["-f", "%M", "-o", report, path] + arguments, environment: environment)
+        let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+        return Double(text.trimmingCharacters(in: .whitespacesAndNewlines)).map { $0 / 1024 }
     }
 
     /// Runs `path` with `arguments` and `environment`, standard input from `input` (a file
@@ -48,11 +60,8 @@ struct ProcessRun {
         let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         guard result == 0 else { throw Failure(description: "cannot start \(path): \(String(cString: strerror(result)))") }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let elapsed = Stopwatch.now() - start
-        return ProcessRun(
-            milliseconds: elapsed, maximumResidentMB: Double(usage.ru_maxrss) / 1024,
-            status: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
+        return ProcessRun(milliseconds: elapsed, status: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
     }
 }

@@ -19,6 +19,14 @@ struct TaskwarriorComparison {
         let taskwarriorVersion: String
         let pairs: [Pair]
         let skipped: String?
+        /// Where todo's time goes for the long list, in process.
+        var listRows = 0
+        var presenterRefresh: Statistics?
+        var textRendering: Statistics?
+        /// The floors under todo's figures: its own start (`todo --version`) and the SQLite
+        /// shell running the list's query on the same file, when it is installed.
+        var processFloor: Statistics?
+        var sqliteShellFloor: Statistics?
     }
 
     let todo: String
@@ -57,7 +65,18 @@ struct TaskwarriorComparison {
             try pair("add one item", todo: { _ in ["add", "Bench", "task", "--due", "tomorrow"] }, task: { _ in ["add", "Bench task", "due:tomorrow"] }),
             try pair("complete one item", todo: { run in ["done", "\(run + 1)"] }, task: { run in ["\(run + 1)", "done"] }),
         ]
-        return Figures(pending: pending, taskwarriorVersion: version.trimmingCharacters(in: .whitespacesAndNewlines), pairs: pairs, skipped: nil)
+        var figures = Figures(pending: pending, taskwarriorVersion: version.trimmingCharacters(in: .whitespacesAndNewlines), pairs: pairs, skipped: nil)
+        let phases = try await InProcessBench(database: database, today: today).fullListPhases(runs * 2)
+        figures.listRows = phases.rows
+        figures.presenterRefresh = Statistics(phases.refresh)
+        figures.textRendering = Statistics(phases.render)
+        figures.processFloor = try time(todo, { _ in ["--version"] }, todoEnvironment)
+        if let shell = Executable.find("sqlite3") {
+            let end = WeekCalendar().endOfNextWeek(after: today).iso
+            let query = "SELECT id, title, due FROM item WHERE completed IS NULL AND due <= '\(end)' ORDER BY due, created, id"
+            figures.sqliteShellFloor = try time(shell, { _ in ["-readonly", database, query] }, todoEnvironment)
+        }
+        return figures
     }
 
     /// Writes the data set straight into Taskwarrior's own file format in a new data folder,
@@ -77,7 +96,8 @@ struct TaskwarriorComparison {
             _ = FileManager.default.createFile(atPath: "\(data)/\(name)", contents: Data(contents.utf8))
         }
         let rc = folder.file("taskrc")
-        let settings = "data.location=\(data)\nconfirmation=off\nhooks=off\nverbose=nothing\nnews.version=2.6.2\n"
+        // Taskwarrior as it ships, but for where its data lives, no questions and no news.
+        let settings = "data.location=\(data)\nconfirmation=off\nnews.version=2.6.2\n"
         _ = FileManager.default.createFile(atPath: rc, contents: Data(settings.utf8))
         return ["TASKRC": rc, "TASKDATA": data, "HOME": folder.path, "PATH": "/usr/bin:/bin", "TZ": TimeZone.current.identifier]
     }

@@ -89,7 +89,23 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     /// The ISO 8601 form, `YYYY-MM-DD`.
     public var iso: String {
         let (year, month, day) = parts
-        return Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2)
+        guard (0...9999).contains(year) else {
+            return Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2)
+        }
+        let zero = UInt8(ascii: "0")
+        return String(unsafeUninitializedCapacity: 10) { bytes in
+            bytes[0] = zero + UInt8(year / 1000)
+            bytes[1] = zero + UInt8(year / 100 % 10)
+            bytes[2] = zero + UInt8(year / 10 % 10)
+            bytes[3] = zero + UInt8(year % 10)
+            bytes[4] = UInt8(ascii: "-")
+            bytes[5] = zero + UInt8(month / 10)
+            bytes[6] = zero + UInt8(month % 10)
+            bytes[7] = UInt8(ascii: "-")
+            bytes[8] = zero + UInt8(day / 10)
+            bytes[9] = zero + UInt8(day % 10)
+            return 10
+        }
     }
 
     /// The ISO 8601 form, `YYYY-MM-DD`.
@@ -100,6 +116,12 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     public init?(iso text: some StringProtocol) {
         let parsed = text.utf8.withContiguousStorageIfAvailable(Self.parts(iso:)) ?? Self.parts(iso: Array(text.utf8)[...])
         guard let (year, month, day) = parsed else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// Reads a strict ISO 8601 day from its UTF-8 bytes.
+    init?(isoBytes bytes: UnsafeBufferPointer<UInt8>) {
+        guard let (year, month, day) = Self.parts(iso: bytes) else { return nil }
         self.init(year: year, month: month, day: day)
     }
 

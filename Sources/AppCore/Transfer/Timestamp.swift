@@ -13,9 +13,13 @@ public enum Timestamp {
     /// Reads `2026-11-19T09:30:00Z`, with optional fractional seconds (dropped) and a
     /// `Z` or `±HH:MM` offset; `nil` for anything else.
     public static func parse(_ text: String) -> Date? {
-        let bytes = Array(text.utf8)
-        guard bytes.count >= 20, let day = CalendarDay(iso: text.prefix(10)), bytes[10] == UInt8(ascii: "T"),
-            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+        text.utf8.withContiguousStorageIfAvailable(parse(bytes:))
+            ?? Array(text.utf8).withUnsafeBufferPointer(parse(bytes:))
+    }
+
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard bytes.count >= 20, let day = CalendarDay(isoBytes: UnsafeBufferPointer(rebasing: bytes[0..<10])),
+            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
             let hour = ASCIIDigits.value(bytes[11..<13]), let minute = ASCIIDigits.value(bytes[14..<16]),
             let second = ASCIIDigits.value(bytes[17..<19]), hour < 24, minute < 60, second < 60
         else { return nil }
@@ -26,15 +30,15 @@ public enum Timestamp {
             while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
             guard index > digitsStart else { return nil }
         }
-        var offset = 0
-        let zone = bytes[index...]
-        if zone.elementsEqual([UInt8(ascii: "Z")]) {
+        let offset: Int
+        let zone = bytes.count - index
+        if zone == 1, bytes[index] == UInt8(ascii: "Z") {
             offset = 0
-        } else if zone.count == 6, zone.first == UInt8(ascii: "+") || zone.first == UInt8(ascii: "-"),
-            zone[index + 3] == UInt8(ascii: ":"), let hours = ASCIIDigits.value(zone[(index + 1)..<(index + 3)]),
-            let minutes = ASCIIDigits.value(zone[(index + 4)..<(index + 6)]), hours < 24, minutes < 60
+        } else if zone == 6, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"),
+            bytes[index + 3] == UInt8(ascii: ":"), let hours = ASCIIDigits.value(bytes[(index + 1)..<(index + 3)]),
+            let minutes = ASCIIDigits.value(bytes[(index + 4)..<(index + 6)]), hours < 24, minutes < 60
         {
-            offset = (hours * 3600 + minutes * 60) * (zone.first == UInt8(ascii: "-") ? -1 : 1)
+            offset = (hours * 3600 + minutes * 60) * (bytes[index] == UInt8(ascii: "-") ? -1 : 1)
         } else {
             return nil
         }

@@ -53,7 +53,7 @@ struct TransferJSONReader {
         } else {
             while true {
                 skipSpace()
-                let key = try string()
+                let key = try keyName()
                 skipSpace()
                 try expect(UInt8(ascii: ":"), "expected : after \"\(key)\"")
                 skipSpace()
@@ -81,6 +81,19 @@ struct TransferJSONReader {
 
     // MARK: - Values
 
+    /// An object's key: the five this format knows are matched on their bytes (no string
+    /// is made for them); any other key is read as a string.
+    private mutating func keyName() throws(ImportError) -> String {
+        for known in Self.knownKeys where matches(known.quoted) {
+            return known.name
+        }
+        return try string()
+    }
+
+    private static let knownKeys = ["id", "title", "due", "created", "completed"].map { name in
+        (name: name, quoted: Array("\"\(name)\"".utf8))
+    }
+
     private mutating func nullOr<T>(_ read: (inout TransferJSONReader) throws(ImportError) -> T) throws(ImportError) -> T? {
         if matches("null") { return nil }
         return try read(&self)
@@ -92,14 +105,22 @@ struct TransferJSONReader {
     }
 
     private mutating func integer(_ key: String) throws(ImportError) -> Int64 {
-        let start = index
-        if peek() == UInt8(ascii: "-") { index += 1 }
-        while let byte = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
-        let isFraction = peek().map { [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains($0) } ?? false
-        guard index > start, !isFraction, let value = Int64(String(decoding: bytes[start..<index], as: UTF8.self)) else {
-            throw failure("\"\(key)\": expected a whole number")
+        let negative = peek() == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var value: Int64 = 0
+        var digits = 0
+        var overflow = false
+        while let byte = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+            let (times, timesOverflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, sumOverflow) = times.addingReportingOverflow(Int64(byte - UInt8(ascii: "0")))
+            overflow = overflow || timesOverflow || sumOverflow
+            value = sum
+            digits += 1
+            index += 1
         }
-        return value
+        let isFraction = peek().map { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") } ?? false
+        guard digits > 0, !isFraction, !overflow else { throw failure("\"\(key)\": expected a whole number") }
+        return negative ? -value : value
     }
 
     private mutating func string() throws(ImportError) -> String {
@@ -209,7 +230,10 @@ struct TransferJSONReader {
     }
 
     private mutating func matches(_ word: String) -> Bool {
-        let expected = Array(word.utf8)
+        matches(Array(word.utf8))
+    }
+
+    private mutating func matches(_ expected: [UInt8]) -> Bool {
         guard index + expected.count <= bytes.count, bytes[index..<index + expected.count].elementsEqual(expected) else { return false }
         index += expected.count
         return true

@@ -9,9 +9,17 @@ enum Console {
         print(line)
     }
 
-    /// Writes text to standard output as it is, in one write.
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    /// Writes bytes to standard output as they are, without copying them.
+    static func write(bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
     }
 
     /// Writes `Error: message` to standard error, with control characters made visible.

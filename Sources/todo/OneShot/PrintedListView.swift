@@ -31,7 +31,7 @@ final class PrintedListView: ListView {
 
     func showList(_ list: ListDisplayData) {
         switch output {
-        case .text(let renderer): Console.write(renderer.text(for: list))
+        case .text(let renderer): Console.write(bytes: renderer.utf8(for: list))
         case .json: Console.out(ListJSONWriter.json(for: list))
         case .none: break
         }

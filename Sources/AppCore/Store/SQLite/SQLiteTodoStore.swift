@@ -147,23 +147,7 @@ public final class SQLiteTodoStore: TodoStore {
     }
 
     public func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID] {
-        let ids = try await write { db in
-            let insert = try db.cachedStatement(
-                sql: "INSERT INTO item (id, title, due, created, completed) VALUES (?, ?, ?, ?, ?)")
-            let exists = try db.cachedStatement(sql: "SELECT 1 FROM item WHERE id = ?")
-            var ids: [TodoItem.ID] = []
-            ids.reserveCapacity(items.count)
-            for item in items {
-                if let id = item.id, try Bool.fetchOne(exists, arguments: [id]) == true {
-                    throw TodoStoreError.idAlreadyExists(id)
-                }
-                try insert.execute(arguments: [
-                    item.id, item.title, item.due.iso, Self.seconds(item.created), item.completed.map(Self.seconds),
-                ])
-                ids.append(db.lastInsertedRowID)
-            }
-            return ids
-        }
+        let ids = try await write { db in try SQLiteItemWriter.insert(items, into: db) }
         // A big import leaves a big write-ahead log; give the space back.
         try? await pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
         return ids
