@@ -71,60 +71,19 @@ public final class SQLiteTodoStore: TodoStore {
     }
 
     public func openItems(dueIn range: DayRange) async throws -> [TodoItem] {
-        let (conditions, arguments) = Self.openConditions(range)
-        let sql = "SELECT \(Self.openColumns) FROM item WHERE \(conditions) ORDER BY due, created, id"
-        return try await read { db in try Self.items(db, sql: sql, arguments: arguments) }
+        let query = SQLiteListQueries.openItems(range)
+        return try await read { db in try Self.items(db, sql: query.sql, arguments: query.arguments) }
     }
 
     public func openItems(dueIn range: DayRange, page: PageRequest) async throws -> [TodoItem] {
-        // An anchor inside the range bounds the page on its side: leaving out the range's own
-        // bound there lets SQLite seek straight to the anchor, forward or backward.
-        var bounded = range
-        if let anchor = page.anchor, range.contains(anchor.due) {
-            bounded = page.direction == .forward
-                ? DayRange(from: nil, through: range.last) : DayRange(from: range.first, through: nil)
-        }
-        var (conditions, arguments) = Self.openConditions(bounded)
-        if let anchor = page.anchor {
-            let comparison: String
-            switch (page.direction, page.includesAnchor) {
-            case (.forward, true): comparison = ">="
-            case (.forward, false): comparison = ">"
-            case (.backward, true): comparison = "<="
-            case (.backward, false): comparison = "<"
-            }
-            // A row-value comparison: SQLite seeks the index straight to the anchor.
-            conditions += " AND (due, created, id) \(comparison) (?, ?, ?)"
-            _ = arguments.append(contentsOf: [anchor.due.iso, Self.seconds(anchor.created), anchor.id])
-        }
-        let order = page.direction == .forward ? "due, created, id" : "due DESC, created DESC, id DESC"
-        _ = arguments.append(contentsOf: [max(0, page.limit)])
-        let sql = "SELECT \(Self.openColumns) FROM item WHERE \(conditions) ORDER BY \(order) LIMIT ?"
-        let bound = arguments
-        let items = try await read { db in try Self.items(db, sql: sql, arguments: bound) }
+        let query = SQLiteListQueries.openItems(range, page: page)
+        let items = try await read { db in try Self.items(db, sql: query.sql, arguments: query.arguments) }
         return page.direction == .forward ? items : items.reversed()
     }
 
     public func countOpenItems(dueIn range: DayRange) async throws -> Int {
-        let (conditions, arguments) = Self.openConditions(range)
-        let sql = "SELECT COUNT(*) FROM item WHERE \(conditions)"
-        return try await read { db in try Int.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) ?? 0 }
-    }
-
-    /// The WHERE clause that selects open items due within `range`: it matches the
-    /// partial index `item_open_in_list_order`.
-    private static func openConditions(_ range: DayRange) -> (String, StatementArguments) {
-        var conditions = ["completed IS NULL"]
-        var arguments = StatementArguments()
-        if let first = range.first {
-            conditions.append("due >= ?")
-            _ = arguments.append(contentsOf: [first.iso])
-        }
-        if let last = range.last {
-            conditions.append("due <= ?")
-            _ = arguments.append(contentsOf: [last.iso])
-        }
-        return (conditions.joined(separator: " AND "), arguments)
+        let query = SQLiteListQueries.count(range)
+        return try await read { db in try Int.fetchOne(db.cachedStatement(sql: query.sql), arguments: query.arguments) ?? 0 }
     }
 
     public func complete(id: TodoItem.ID, at date: Date) async throws -> TodoItem {
@@ -160,9 +119,6 @@ public final class SQLiteTodoStore: TodoStore {
     // MARK: - Rows
 
     private static let columns = "id, title, due, created, completed"
-    /// The columns of an open item, all in the index `item_open_in_list_order` (completed
-    /// is NULL by definition), so reading open items is an index-only scan.
-    private static let openColumns = "id, title, due, created, NULL"
 
     private static func items(_ db: Database, sql: String, arguments: StatementArguments) throws -> [TodoItem] {
         let statement = try db.cachedStatement(sql: sql)

@@ -1,0 +1,67 @@
+import GRDB
+
+/// The SQL of the upcoming list's reads. Each is a search of the partial covering index
+/// `item_open_in_list_order`, so its cost follows the rows it returns, not the rows stored
+/// (a test checks every plan).
+enum SQLiteListQueries {
+    /// A statement and its arguments.
+    typealias Query = (sql: String, arguments: StatementArguments)
+
+    /// The columns of an open item, all in the index (completed is NULL by definition).
+    static let openColumns = "id, title, due, created, NULL"
+
+    /// Every open item due within `range`, in list order.
+    static func openItems(_ range: DayRange) -> Query {
+        let (conditions, arguments) = openConditions(range)
+        return ("SELECT \(openColumns) FROM item WHERE \(conditions) ORDER BY due, created, id", arguments)
+    }
+
+    /// One page of them, next to its anchor (backward pages come last first).
+    static func openItems(_ range: DayRange, page: PageRequest) -> Query {
+        // An anchor inside the range bounds the page on its side: leaving out the range's own
+        // bound there lets SQLite seek straight to the anchor, forward or backward.
+        var bounded = range
+        if let anchor = page.anchor, range.contains(anchor.due) {
+            bounded = page.direction == .forward
+                ? DayRange(from: nil, through: range.last) : DayRange(from: range.first, through: nil)
+        }
+        var (conditions, arguments) = openConditions(bounded)
+        if let anchor = page.anchor {
+            let comparison: String
+            switch (page.direction, page.includesAnchor) {
+            case (.forward, true): comparison = ">="
+            case (.forward, false): comparison = ">"
+            case (.backward, true): comparison = "<="
+            case (.backward, false): comparison = "<"
+            }
+            // A row-value comparison: SQLite seeks the index straight to the anchor.
+            conditions += " AND (due, created, id) \(comparison) (?, ?, ?)"
+            _ = arguments.append(contentsOf: [anchor.due.iso, Int64(anchor.created.timeIntervalSince1970.rounded(.down)), anchor.id])
+        }
+        let order = page.direction == .forward ? "due, created, id" : "due DESC, created DESC, id DESC"
+        _ = arguments.append(contentsOf: [max(0, page.limit)])
+        return ("SELECT \(openColumns) FROM item WHERE \(conditions) ORDER BY \(order) LIMIT ?", arguments)
+    }
+
+    /// How many open items are due within `range`.
+    static func count(_ range: DayRange) -> Query {
+        let (conditions, arguments) = openConditions(range)
+        return ("SELECT COUNT(*) FROM item WHERE \(conditions)", arguments)
+    }
+
+    /// The WHERE clause that selects open items due within `range`: it matches the
+    /// partial index `item_open_in_list_order`.
+    private static func openConditions(_ range: DayRange) -> (String, StatementArguments) {
+        var conditions = ["completed IS NULL"]
+        var arguments = StatementArguments()
+        if let first = range.first {
+            conditions.append("due >= ?")
+            _ = arguments.append(contentsOf: [first.iso])
+        }
+        if let last = range.last {
+            conditions.append("due <= ?")
+            _ = arguments.append(contentsOf: [last.iso])
+        }
+        return (conditions.joined(separator: " AND "), arguments)
+    }
+}
