@@ -58,7 +58,7 @@ struct Report: Encodable {
         for pair in taskwarrior?.pairs ?? [] where !pair.command.hasPrefix("complete") {
             targets.append(Target(
                 text: "\(pair.command): ≥ 50x faster than Taskwarrior", met: pair.ratio >= 50,
-                measured: String(format: "%.0fx", pair.ratio)))
+                measured: String(format: "%.1fx", pair.ratio)))
         }
         return targets
     }
@@ -92,7 +92,7 @@ struct Report: Encodable {
                 out += "\nTaskwarrior \(comparison.taskwarriorVersion), \(count(comparison.pending)) pending items due over 60 days, same run:\n"
                 var pairRows = [["", "todo, ms", "task, ms", "todo is"]]
                 for pair in comparison.pairs {
-                    pairRows.append([pair.command, spread(pair.todo), spread(pair.taskwarrior), String(format: "%.0fx faster", pair.ratio)])
+                    pairRows.append([pair.command, spread(pair.todo), spread(pair.taskwarrior), String(format: "%.1fx faster", pair.ratio)])
                 }
                 out += align(pairRows)
                 if let refresh = comparison.presenterRefresh, let render = comparison.textRendering {
