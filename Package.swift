@@ -60,6 +60,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
+        // libFuzzer targets (Docs/Reliability.md); built normally, they replay a corpus.
+        .target(name: "FuzzSupport", swiftSettings: strict),
+        .executableTarget(
+            name: "fuzz-due-date", dependencies: ["AppCore", "FuzzSupport"], path: "Sources/FuzzDueDate",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "fuzz-repl-command", dependencies: ["CompactFront", "FuzzSupport"], path: "Sources/FuzzREPLCommand",
+            swiftSettings: strict),
         // Shared test helpers (store contract, process runner); not a product.
         .target(name: "TestSupport", dependencies: ["AppCore"], swiftSettings: strict),
 
@@ -80,7 +88,12 @@ let package = Package(
             name: "WideFrontTests", dependencies: ["WideFront", "CNcurses", "TerminalText", "Presentation", "AppCore", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "todoTests", dependencies: ["todo", "library-example", "TestSupport"],
+            name: "todoTests",
+            dependencies: [
+                "todo", "library-example", "fuzz-due-date", "fuzz-repl-command", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            exclude: ["Fixtures"],
             swiftSettings: strict),
     ]
 )

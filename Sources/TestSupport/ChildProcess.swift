@@ -63,11 +63,29 @@ public final class ChildProcess: @unchecked Sendable {
         self.pid = pid
     }
 
-    /// Runs a program to its end.
+    /// Runs a program to its end (killing it after `timeout` seconds).
     public static func run(
-        _ path: String, _ arguments: [String], environment: [String: String], input: Data = Data()
+        _ path: String, _ arguments: [String], environment: [String: String], input: Data = Data(), timeout: Double = 120
     ) throws -> Outcome {
-        try ChildProcess(path, arguments, environment: environment, input: input).wait()
+        try ChildProcess(path, arguments, environment: environment, input: input).wait(timeout: timeout)
+    }
+
+    /// Whether the process has ended (without waiting for it).
+    public var hasEnded: Bool {
+        if outcome != nil { return true }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+        let signal = status & 0x7F
+        outcome = Outcome(
+            stdout: FileManager.default.contents(atPath: files.file("stdout")) ?? Data(),
+            stderr: FileManager.default.contents(atPath: files.file("stderr")) ?? Data(),
+            status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal)
+        return true
+    }
+
+    /// What the process has printed so far.
+    public var stdoutSoFar: Data {
+        FileManager.default.contents(atPath: files.file("stdout")) ?? Data()
     }
 
     /// Sends `signal` to the process.
@@ -75,12 +93,25 @@ public final class ChildProcess: @unchecked Sendable {
         _ = Glibc.kill(pid, signal)
     }
 
-    /// Waits for the process to end and returns what it printed and returned.
+    /// Waits for the process to end and returns what it printed and returned; after
+    /// `timeout` seconds it is killed (SIGKILL, status 137), so a hang fails a test instead
+    /// of stopping the suite.
     @discardableResult
-    public func wait() -> Outcome {
+    public func wait(timeout: Double = 120) -> Outcome {
         if let outcome { return outcome }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid { break }
+            if result < 0 && errno != EINTR { break }
+            if Date() > deadline {
+                _ = Glibc.kill(pid, SIGKILL)
+                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+                break
+            }
+            usleep(2_000)
+        }
         let signal = status & 0x7F
         let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
         let finished = Outcome(

@@ -34,15 +34,22 @@ public struct TodoBinary: Sendable {
         self.environment = environment.merging(extra) { $1 }
     }
 
+    /// Starts `todo` without waiting for it (to run several at once, or to kill it).
+    public func start(_ arguments: [String], inputData: Data = Data(), environment overrides: [String: String] = [:]) throws -> ChildProcess {
+        try ChildProcess(Self.path, arguments, environment: environment.merging(overrides) { $1 }, input: inputData)
+    }
+
     /// Runs `todo` with `arguments`, feeding it `input`, and waits for it to end.
     public func run(_ arguments: [String], input: String = "", environment overrides: [String: String] = [:]) throws -> Result {
         try run(arguments, inputData: Data(input.utf8), environment: overrides)
     }
 
     /// Runs `todo` with raw bytes on standard input.
-    public func run(_ arguments: [String], inputData: Data, environment overrides: [String: String] = [:]) throws -> Result {
+    public func run(
+        _ arguments: [String], inputData: Data, environment overrides: [String: String] = [:], timeout: Double = 120
+    ) throws -> Result {
         let outcome = try ChildProcess.run(
-            Self.path, arguments, environment: environment.merging(overrides) { $1 }, input: inputData)
+            Self.path, arguments, environment: environment.merging(overrides) { $1 }, input: inputData, timeout: timeout)
         return Result(
             stdout: String(decoding: outcome.stdout, as: UTF8.self), stderr: String(decoding: outcome.stderr, as: UTF8.self),
             status: outcome.status, stdoutBytes: outcome.stdout)

@@ -67,6 +67,19 @@ import Testing
         #expect(screen.contains("Added 1: Buy milk, due Friday 20 November 2026"))
     }
 
+    @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129)])
+    func signalsEndTheSessionWithTheTerminalRestoredAndTheHistoryKept(signal: Int32, status: Int) throws {
+        try terminal.send("help", "Enter")
+        try terminal.waitFor("Commands:")
+        try terminal.type("half typed")
+        try terminal.signalProgram(named: "todo", signal)
+        let screen = try terminal.waitFor("EXIT=")
+        #expect(screen.contains("TTY=clean"))
+        #expect(screen.contains("EXIT=\(status)"))
+        let history = try String(contentsOfFile: folder.file("state/todo/history"), encoding: .utf8)
+        #expect(history.contains("help"))
+    }
+
     @Test func ctrlDQuitsWithStatusZeroAndLeavesTheTerminalAsItWas() throws {
         try terminal.send("C-d")
         let screen = try terminal.waitFor("EXIT=")

@@ -20,8 +20,14 @@ public struct DueDateParser: Sendable {
         self.today = today
     }
 
-    /// The day `text` names.
+    /// The day `text` names; never past 9999-12-31.
     public func parse(_ text: String) throws(DueDateError) -> CalendarDay {
+        let day = try read(text)
+        guard day <= CalendarDay.latest else { throw .tooFar(text) }
+        return day
+    }
+
+    private func read(_ text: String) throws(DueDateError) -> CalendarDay {
         let word = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         switch word {
         case "", "today", "tod": return today

@@ -6,6 +6,8 @@ public enum LineInput: Equatable, Sendable {
     case interrupt
     /// Ctrl-D on an empty line, or the end of a script.
     case end
+    /// SIGTERM or SIGHUP (the signal's number): end the session now, terminal restored.
+    case terminate(Int32)
 }
 
 /// Reads the user's input a line at a time: GNU readline on a terminal, plain lines from

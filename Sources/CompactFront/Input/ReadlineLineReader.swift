@@ -7,7 +7,8 @@ import Foundation
 /// clears the line instead of ending the program.
 ///
 /// Uses readline's callback interface around `poll`, so that SIGINT (caught into a
-/// self-pipe) can interrupt a read cleanly.
+/// self-pipe) can interrupt a read cleanly, and SIGTERM or SIGHUP end the session with the
+/// terminal restored (signals only arrive here between commands: a save is never cut short).
 @MainActor
 public final class ReadlineLineReader: LineReader {
     private let history: HistoryFile?
@@ -19,7 +20,7 @@ public final class ReadlineLineReader: LineReader {
     public init(historyPath: String?, output: UnsafeMutablePointer<FILE>) {
         history = historyPath.map(HistoryFile.init(path:))
         todo_rl_configure(output, completionGenerator)
-        interruptDescriptor = [SIGINT].withUnsafeBufferPointer { signals in
+        interruptDescriptor = [SIGINT, SIGTERM, SIGHUP].withUnsafeBufferPointer { signals in
             todo_signal_pipe_install(signals.baseAddress, Int32(signals.count))
         }
         history?.load()
@@ -40,7 +41,17 @@ public final class ReadlineLineReader: LineReader {
                 continue
             }
             if descriptors[1].revents != 0 {
-                while todo_signal_pipe_take() != 0 {}
+                var signals: [Int32] = []
+                var signal = todo_signal_pipe_take()
+                while signal != 0 {
+                    signals.append(signal)
+                    signal = todo_signal_pipe_take()
+                }
+                if let ending = signals.first(where: { $0 != SIGINT }) {
+                    todo_rl_discard_line()
+                    fputs("\n", todo_rl_output())
+                    return finish(.terminate(ending))
+                }
                 fputs("^C", todo_rl_output())
                 todo_rl_discard_line()
                 fputs("\n", todo_rl_output())

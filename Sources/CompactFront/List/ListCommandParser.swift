@@ -58,13 +58,18 @@ public enum ListCommandError: Error, Equatable, Sendable, CustomStringConvertibl
     /// More words than the command takes.
     case unexpectedArguments(command: String)
 
-    /// What was wrong and what to type instead.
+    /// What was wrong and what to type instead (a long word is shortened).
     public var description: String {
         switch self {
-        case .unknownCommand(let word): "unknown command \"\(word)\"; type help to see the commands"
+        case .unknownCommand(let word): "unknown command \"\(Self.shortened(word))\"; type help to see the commands"
         case .missingNumber(let command): "\(command) needs an item number, e.g. \(command) 3"
-        case .badNumber(let word): "\"\(word)\" is not an item number; use the number shown on the item's row"
+        case .badNumber(let word): "\"\(Self.shortened(word))\" is not an item number; use the number shown on the item's row"
         case .unexpectedArguments(let command): "\(command) takes no more than that; type help to see how to use it"
         }
+    }
+
+    /// `word` cut to 40 characters, for messages.
+    private static func shortened(_ word: String) -> String {
+        word.count > 40 ? word.prefix(40) + "…" : word
     }
 }

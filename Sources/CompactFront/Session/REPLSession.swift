@@ -11,6 +11,8 @@ final class REPLSession {
     private let modules: AssembledModules
     private let views: (list: CompactListView, add: CompactAddView)
     private let screens: [ModuleKind: any CompactScreen]
+    /// The signal that ended the session, if one did.
+    private var endingSignal: Int32?
 
     /// Creates a session; it owns the host, the views and the modules (the presenters hold
     /// views and wireframes hold the host only weakly).
@@ -35,6 +37,7 @@ final class REPLSession {
                 break
             }
         }
+        if let endingSignal { return 128 + endingSignal }
         return console.mode == .script && console.reportedProblem ? 1 : 0
     }
 
@@ -59,6 +62,10 @@ final class REPLSession {
             outcome = .next
         case .end:
             outcome = screen.endOfInput()
+        case .terminate(let signal):
+            screen.interrupt()
+            endingSignal = signal
+            outcome = .quit
         }
         return outcome != .quit
     }

@@ -34,9 +34,35 @@ import Testing
         #expect(throws: DueDateError.tooFar(text)) { try parser.parse(text) }
     }
 
+    @Test(arguments: ["tomorrow", "fri", "+1d", "+1w"])
+    func noFormReachesPastTheLastDay(_ text: String) {
+        // Found by the fuzzer: "tomorrow" on 9999-12-31 was 10000-01-01.
+        #expect(throws: DueDateError.tooFar(text)) { try DueDateParser(today: CalendarDay.latest).parse(text) }
+    }
+
     @Test func offsetsCannotPassTheLastDay() {
         let nearTheEnd = DueDateParser(today: Fixtures.day("9999-12-30"))
         #expect(throws: DueDateError.tooFar("+2d")) { try nearTheEnd.parse("+2d") }
         #expect(throws: Never.self) { try nearTheEnd.parse("+1d") }
+    }
+
+    @Test func everyDayWrittenInISOReadsBackAsTheSameDay() throws {
+        var random = SeededRandom()
+        for _ in 0..<5_000 {
+            let day = CalendarDay(daysSinceEpoch: Int.random(
+                in: CalendarDay.earliest.daysSinceEpoch...CalendarDay.latest.daysSinceEpoch, using: &random))
+            #expect(CalendarDay(iso: day.iso) == day, "seed \(random.seed)")
+            #expect(try parser.parse(day.iso) == day, "seed \(random.seed)")
+        }
+    }
+
+    @Test(arguments: ["", "today", "tom", "sat", "friday", "+3d", "+2w", "+36600d", "2026-11-25", "2999-12-31"])
+    func everyAcceptedFormNamesADayThatReadsBack(_ text: String) throws {
+        for today in ["2026-11-19", "2024-02-28", "9999-12-20", "0001-01-01"].map(Fixtures.day) {
+            let parser = DueDateParser(today: today)
+            guard let day = try? parser.parse(text) else { continue }
+            #expect(day <= CalendarDay.latest && day >= CalendarDay.earliest)
+            #expect(try parser.parse(day.iso) == day)
+        }
     }
 }

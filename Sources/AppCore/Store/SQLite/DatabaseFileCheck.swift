@@ -42,10 +42,33 @@ struct DatabaseFileCheck {
         }
         let applicationID = Self.bigEndian(header, at: 68)
         let schemaCookie = Self.bigEndian(header, at: 40)
-        if applicationID == UInt32(bitPattern: SQLiteSchema.applicationID) || (applicationID == 0 && schemaCookie == 0) {
-            return .todoDatabase
+        guard applicationID == UInt32(bitPattern: SQLiteSchema.applicationID) || (applicationID == 0 && schemaCookie == 0) else {
+            throw refuse("it is an SQLite database of another program, not a todo database; it was left as it is")
         }
-        throw refuse("it is an SQLite database of another program, not a todo database; it was left as it is")
+        // A file shorter than its header says was cut short: unless a write-ahead log is
+        // next to it, when another process may be checkpointing (page 1 is written before
+        // the file grows), and SQLite itself will find real damage.
+        let expected = Self.sizeInHeader(header)
+        let actual = (try? handle.seekToEnd()).map(Int.init) ?? 0
+        if let expected, actual < expected, !files.fileExists(atPath: path + "-wal") {
+            throw refuse(
+                "it is damaged: it holds \(actual) bytes where its header says \(expected), as if cut short; "
+                    + "restore it from a backup or an export (it was left as it is)")
+        }
+        return .todoDatabase
+    }
+
+    /// The file size the header gives (pages times page size), when the header says that
+    /// figure is current.
+    private static func sizeInHeader(_ header: Data) -> Int? {
+        let changeCounter = bigEndian(header, at: 24)
+        let validFor = bigEndian(header, at: 92)
+        let pages = Int(bigEndian(header, at: 28))
+        let start = header.startIndex + 16
+        let rawPageSize = Int(header[start]) << 8 | Int(header[start + 1])
+        let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
+        guard changeCounter == validFor, pages > 0, pageSize >= 512 else { return nil }
+        return pages * pageSize
     }
 
     private func refuse(_ reason: String) -> TodoStoreError {

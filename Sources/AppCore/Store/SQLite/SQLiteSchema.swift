@@ -61,6 +61,7 @@ enum SQLiteSchema {
             return try migrator.appliedIdentifiers(db)
         }
         try refuse(applied, path: path)
+        // The store holds the database's open lock: no other todo migrates meanwhile.
         if applied != Set(migrator.migrations) { try migrator.migrate(pool) }
     }
 

@@ -30,19 +30,24 @@ public final class SQLiteTodoStore: TodoStore {
                 try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
         }
-        let finding = try DatabaseFileCheck(path: path).inspect()
+        _ = try DatabaseFileCheck(path: path).inspect()
         do {
-            // Opening a pool writes to a database whose write-ahead log is missing or empty;
-            // so only then is the schema version checked first through a read-only connection.
-            if finding == .todoDatabase && !Self.hasWriteAheadLog(path) {
-                try SQLiteSchema.refuseNewerVersion(at: path)
+            pool = try DatabaseOpenLock.holding(path, timeout: Self.busyTimeout) {
+                // Looked at again under the lock: another process may have just created it.
+                let finding = try DatabaseFileCheck(path: path).inspect()
+                // Opening a pool writes to a database whose write-ahead log is missing or
+                // empty; so only then is the schema version checked first, read-only.
+                if finding == .todoDatabase && !Self.hasWriteAheadLog(path) {
+                    try SQLiteSchema.refuseNewerVersion(at: path)
+                }
+                var configuration = Configuration()
+                configuration.busyMode = .timeout(Self.busyTimeout)
+                configuration.label = "todo"
+                configuration.prepareDatabase { db in Self.keepWriteAheadLog(db) }
+                let pool = try DatabasePool(path: path, configuration: configuration)
+                try SQLiteSchema.prepare(pool, path: path)
+                return pool
             }
-            var configuration = Configuration()
-            configuration.busyMode = .timeout(Self.busyTimeout)
-            configuration.label = "todo"
-            configuration.prepareDatabase { db in Self.keepWriteAheadLog(db) }
-            pool = try DatabasePool(path: path, configuration: configuration)
-            try SQLiteSchema.prepare(pool, path: path)
         } catch {
             throw Self.storeError(error, path: path)
         }
@@ -170,7 +175,7 @@ public final class SQLiteTodoStore: TodoStore {
         case .SQLITE_CANTOPEN: reason = "the file cannot be opened; check that it and its folder exist and are writable"
         case .SQLITE_READONLY, .SQLITE_PERM: reason = "the file is read-only; check its permissions"
         case .SQLITE_BUSY, .SQLITE_LOCKED:
-            reason = "another program kept it locked for more than \(Int(busyTimeout)) seconds; try again"
+            reason = "it stayed busy with another program's writing (todo waits up to \(Int(busyTimeout)) seconds); try again"
         case .SQLITE_FULL: reason = "the disk is full; free some space and try again"
         case .SQLITE_IOERR: reason = "the disk reported an input/output error (\(error.message ?? "I/O error"))"
         default: reason = error.message ?? "\(error)"

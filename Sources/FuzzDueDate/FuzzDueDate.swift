@@ -1,0 +1,57 @@
+import AppCore
+
+/// A libFuzzer target for `DueDateParser` (Docs/Reliability.md says how to run it).
+///
+/// Every input must either be refused with a message or name a day in range that reads
+/// back the same way. Built without FUZZING, the program replays files instead: the corpus
+/// kept in Tests/Fuzz, and any crash found, as a regression run.
+enum FuzzDueDate {
+    static let today = CalendarDay(iso: "2026-11-19") ?? .earliest
+
+    /// Checks one input; traps (for the fuzzer to report) when a property breaks.
+    static func check(_ bytes: UnsafeRawBufferPointer) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        for day in [today, CalendarDay.earliest, CalendarDay.latest, CalendarDay(iso: "2024-02-29") ?? today] {
+            let parser = DueDateParser(today: day)
+            do {
+                let due = try parser.parse(text)
+                precondition(due >= CalendarDay.earliest && due <= CalendarDay.latest, "out of range: \(due)")
+                precondition((try? parser.parse(due.iso)) == due, "\(due.iso) does not read back")
+            } catch {
+                precondition(!error.description.isEmpty, "an empty message")
+            }
+        }
+    }
+}
+
+#if FUZZING
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDueDate(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    FuzzDueDate.check(UnsafeRawBufferPointer(start: data, count: size))
+    return 0
+}
+
+/// SwiftPM links an executable's entry point as `<module>_main`; in a fuzzing build it
+/// hands over to libFuzzer's driver.
+@_cdecl("fuzz_due_date_main")
+public func fuzzingMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments, fuzzDueDate)
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
+) -> Int32
+#else
+import FuzzSupport
+
+@main
+enum FuzzDueDateReplay {
+    static func main() {
+        print("replayed \(FuzzReplay.run(Array(CommandLine.arguments.dropFirst()), check: FuzzDueDate.check)) inputs")
+    }
+}
+#endif
