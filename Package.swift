@@ -15,6 +15,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // The application core: entities, use cases, stores. No terminal code.
@@ -22,6 +26,24 @@ let package = Package(
             name: "AppCore",
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
+            swiftSettings: strict),
+        // A store on a PostgreSQL server, for lists shared by several machines. Its own
+        // target, so that AppCore's SQLite users do not build postgres-nio.
+        .target(
+            name: "PostgresStore",
+            dependencies: [
+                "AppCore", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
+        // Throw-away PostgreSQL databases for the tests and the benchmark; not a product.
+        .target(
+            name: "PostgresScratch",
+            dependencies: [
+                "PostgresStore", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
         // The List and Add modules shared by every front. No terminal code.
@@ -46,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "todo",
             dependencies: [
-                "AppCore", "Presentation", "TerminalText", "CompactFront", "WideFront",
+                "AppCore", "Presentation", "TerminalText", "CompactFront", "WideFront", "PostgresStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -56,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "todo-bench",
             dependencies: [
-                "AppCore", "Presentation", "TerminalText", "WideFront",
+                "AppCore", "Presentation", "TerminalText", "WideFront", "PostgresScratch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -73,7 +95,12 @@ let package = Package(
 
         .testTarget(
             name: "AppCoreTests",
-            dependencies: ["AppCore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "AppCore", "TestSupport", "PostgresStore", "PostgresScratch", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "PostgresStoreTests", dependencies: ["PostgresStore", "PostgresScratch", "AppCore", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "PresentationTests", dependencies: ["Presentation", "AppCore", "TestSupport"],
@@ -90,7 +117,7 @@ let package = Package(
         .testTarget(
             name: "todoTests",
             dependencies: [
-                "todo", "library-example", "fuzz-due-date", "fuzz-repl-command", "TestSupport",
+                "todo", "library-example", "fuzz-due-date", "fuzz-repl-command", "TestSupport", "PostgresScratch",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Fixtures"],

@@ -33,6 +33,9 @@ final class REPLSession {
     func run() async -> Int32 {
         await start()
         while let screen = visibleScreen {
+            // A person at the prompt sees the list again when it changed elsewhere (another
+            // terminal, another machine) since it was last shown.
+            if console.mode == .interactive, host.visible == .list { await modules.list.refreshIfChanged() }
             guard await step(reader.read(prompt: console.style.readlinePrompt(screen.prompt), completions: screen.completions)) else {
                 break
             }
@@ -41,8 +44,9 @@ final class REPLSession {
         return console.mode == .script && console.reportedProblem ? 1 : 0
     }
 
-    /// Presents the List screen.
+    /// Presents the List screen (watching for changes made elsewhere, for a person typing).
     func start() async {
+        if console.mode == .interactive { modules.list.watchForChanges() }
         await modules.list.start()
     }
 

@@ -20,8 +20,12 @@ public protocol ListModuleInterface: AnyObject {
     func toggleLaterSection() async
     /// Moves the window of rows a view with a ``ListView/visibleRowLimit`` is shown.
     func scroll(_ request: ListScroll) async
-    /// Reads the items again if they changed since they were last shown (another process
-    /// may have changed them). Cheap to call several times a second.
+    /// From now on, notes the store's revision with every read, so that
+    /// ``refreshIfChanged()`` can tell when another process or machine changed the items.
+    /// Call it before ``start(showingLater:)``.
+    func watchForChanges()
+    /// Reads the items again if they changed since they were last shown (another process,
+    /// or another machine, changed them). Cheap to call several times a second.
     func refreshIfChanged() async
 }
 

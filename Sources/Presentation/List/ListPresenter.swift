@@ -10,8 +10,8 @@ public final class ListPresenter {
     private let wireframe: ListWireframe
     private weak var view: (any ListView)?
     private var showsLater = false
-    /// The store's revision when the list was last read, once changes are watched for
-    /// (a one-shot front never asks, and never pays for it).
+    /// The store's revision when the list was last read, once a front watches for changes
+    /// made elsewhere (a one-shot front never does, and never pays for it).
     private var shownRevision: Int64?
     private var watchesChanges = false
     /// For a view shown a window of the list: where the window is, what it holds, and the
@@ -102,12 +102,12 @@ extension ListPresenter: ListModuleInterface {
         await perform({ try await interactor.delete(id: id) }, saying: "Deleted")
     }
 
+    public func watchForChanges() {
+        watchesChanges = true
+    }
+
     public func refreshIfChanged() async {
-        guard watchesChanges else {
-            watchesChanges = true
-            return await updateView()
-        }
-        guard let revision = try? await interactor.revision(), revision != shownRevision else { return }
+        guard watchesChanges, let revision = try? await interactor.revision(), revision != shownRevision else { return }
         await updateView()
     }
 

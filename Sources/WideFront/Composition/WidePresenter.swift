@@ -33,8 +33,9 @@ public final class WidePresenter {
     /// The module whose pane has the focus.
     var focus: ModuleKind { wireframe.focus }
 
-    /// Presents the list and fills it.
+    /// Presents the list and fills it, watching for changes made elsewhere.
     func start() async {
+        list.watchForChanges()
         await list.start()
     }
 

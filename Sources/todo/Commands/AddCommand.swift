@@ -26,7 +26,8 @@ struct AddCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let root = try CompositionRoot(options: store)
-        try await OneShot.add(root: root, title: words.joined(separator: " "), dueText: due)
+        try await CompositionRoot.with(options: store) { root in
+            try await OneShot.add(root: root, title: words.joined(separator: " "), dueText: due)
+        }
     }
 }

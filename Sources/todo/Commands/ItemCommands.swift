@@ -19,7 +19,9 @@ struct DoneCommand: AsyncParsableCommand {
     @OptionGroup var item: ItemArgument
 
     func run() async throws {
-        try await OneShot.item(.complete, id: item.id, root: try CompositionRoot(options: store))
+        try await CompositionRoot.with(options: store) { root in
+            try await OneShot.item(.complete, id: item.id, root: root)
+        }
     }
 }
 
@@ -32,7 +34,9 @@ struct UndoneCommand: AsyncParsableCommand {
     @OptionGroup var item: ItemArgument
 
     func run() async throws {
-        try await OneShot.item(.reopen, id: item.id, root: try CompositionRoot(options: store))
+        try await CompositionRoot.with(options: store) { root in
+            try await OneShot.item(.reopen, id: item.id, root: root)
+        }
     }
 }
 
@@ -46,6 +50,8 @@ struct DeleteCommand: AsyncParsableCommand {
     @OptionGroup var item: ItemArgument
 
     func run() async throws {
-        try await OneShot.item(.delete, id: item.id, root: try CompositionRoot(options: store))
+        try await CompositionRoot.with(options: store) { root in
+            try await OneShot.item(.delete, id: item.id, root: root)
+        }
     }
 }

@@ -22,7 +22,8 @@ struct ListCommand: AsyncParsableCommand {
     @OptionGroup var colour: ColorOption
 
     func run() async throws {
-        let root = try CompositionRoot(options: store)
-        try await OneShot.list(root: root, showingLater: all, format: json ? .json : .text(colour.color))
+        try await CompositionRoot.with(options: store) { root in
+            try await OneShot.list(root: root, showingLater: all, format: json ? .json : .text(colour.color))
+        }
     }
 }

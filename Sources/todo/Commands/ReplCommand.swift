@@ -20,8 +20,9 @@ struct ReplCommand: AsyncParsableCommand {
     @OptionGroup var colour: ColorOption
 
     func run() async throws {
-        let root = try CompositionRoot(options: store)
-        let status = await root.runCompactFront(color: colour.color)
+        let status = try await CompositionRoot.with(options: store) { root in
+            await root.runCompactFront(color: colour.color)
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -4,7 +4,10 @@ import ArgumentParser
 /// The options every command shares: which database, and which day weeks start on.
 struct StoreOptions: ParsableArguments {
     @Option(
-        name: .long, help: ArgumentHelp("The database file (default: $TODO_DB, else ~/.local/share/todo/todo.sqlite).", valueName: "path"))
+        name: .long,
+        help: ArgumentHelp(
+            "The database: a file, or a PostgreSQL server as postgres://user@host:5432/dbname (default: $TODO_DB, else ~/.local/share/todo/todo.sqlite).",
+            valueName: "path-or-url"))
     var db: String?
 
     @Option(

@@ -15,8 +15,9 @@ struct ExportCommand: AsyncParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() async throws {
-        let root = try CompositionRoot(options: store)
-        let json = try await root.makeTransferInteractor().exportJSON()
+        let json = try await CompositionRoot.with(options: store) { root in
+            try await root.makeTransferInteractor().exportJSON()
+        }
         FileHandle.standardOutput.write(Data(json.utf8))
     }
 }
@@ -49,8 +50,9 @@ struct ImportCommand: AsyncParsableCommand {
             }
             data = contents
         }
-        let root = try CompositionRoot(options: store)
-        let count = try await root.makeTransferInteractor().importJSON(data)
+        let count = try await CompositionRoot.with(options: store) { root in
+            try await root.makeTransferInteractor().importJSON(data)
+        }
         print("Imported \(count) item\(count == 1 ? "" : "s").")
     }
 }

@@ -19,8 +19,9 @@ struct WideCommand: AsyncParsableCommand {
     @OptionGroup var colour: ColorOption
 
     func run() async throws {
-        let root = try CompositionRoot(options: store)
-        let status = try await root.runWideFront(color: colour.color)
+        let status = try await CompositionRoot.with(options: store) { root in
+            try await root.runWideFront(color: colour.color)
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -1,12 +1,20 @@
 import AppCore
 import Foundation
+import PostgresStore
+
+/// Where the items are kept.
+enum DatabaseLocation {
+    /// An SQLite file; `isDefault` when it is the default location (whose folder may be
+    /// created).
+    case file(path: String, isDefault: Bool)
+    /// A PostgreSQL server.
+    case postgres(PostgresURL)
+}
 
 /// What the process was started with, read once: the settings of the composition root.
 struct AppEnvironment {
-    /// The database file.
-    let databasePath: String
-    /// Whether the database is at its default location (whose folder may be created).
-    let isDefaultDatabase: Bool
+    /// The database.
+    let database: DatabaseLocation
     /// The clock: fixed by `TODO_NOW`, else the system's.
     let clock: WallClock
     /// The week rules.
@@ -21,13 +29,17 @@ struct AppEnvironment {
         func value(_ name: String) -> String? {
             variables[name].flatMap { $0.isEmpty ? nil : $0 }
         }
-        if let path = options.db ?? value("TODO_DB") {
-            databasePath = (path as NSString).expandingTildeInPath
-            isDefaultDatabase = false
+        if let given = options.db ?? value("TODO_DB") {
+            if PostgresURL.isPostgres(given) {
+                do { database = .postgres(try PostgresURL(given, environment: variables)) } catch {
+                    throw CommandError(error.description)
+                }
+            } else {
+                database = .file(path: (given as NSString).expandingTildeInPath, isDefault: false)
+            }
         } else {
             let dataHome = value("XDG_DATA_HOME") ?? "\(value("HOME") ?? NSHomeDirectory())/.local/share"
-            databasePath = "\(dataHome)/todo/todo.sqlite"
-            isDefaultDatabase = true
+            database = .file(path: "\(dataHome)/todo/todo.sqlite", isDefault: true)
         }
         if let now = value("TODO_NOW") {
             do { clock = try WallClock.fixed(now) } catch { throw CommandError("TODO_NOW: \(error)") }

@@ -1,4 +1,5 @@
 import AppCore
+import PostgresStore
 import Presentation
 
 /// The one place that creates the store, the use cases and the module assembly, and
@@ -8,11 +9,39 @@ struct CompositionRoot {
     let environment: AppEnvironment
     /// The open store.
     let store: any TodoStore
+    /// Closes the store's connection, if it has one.
+    private let closeStore: @Sendable () async -> Void
 
-    /// Reads the environment and opens the database.
-    init(options: StoreOptions) throws {
+    /// Reads the environment and opens the database: an SQLite file, or a PostgreSQL
+    /// server when the database is given as a postgres:// URL.
+    private init(options: StoreOptions) async throws {
         environment = try AppEnvironment(options: options)
-        store = try SQLiteTodoStore(path: environment.databasePath, createFolder: environment.isDefaultDatabase)
+        switch environment.database {
+        case .file(let path, let isDefault):
+            store = try SQLiteTodoStore(path: path, createFolder: isDefault)
+            closeStore = {}
+        case .postgres(let url):
+            let server = try await PostgresTodoStore.connect(url)
+            store = server
+            closeStore = { await server.close() }
+        }
+    }
+
+    /// Opens the store, runs `body` with the root, and closes the store again whether
+    /// `body` succeeded or not: a server connection is always ended cleanly.
+    static func with<Result>(
+        options: StoreOptions, _ body: (CompositionRoot) async throws -> Result
+    ) async throws -> Result {
+        let root = try await CompositionRoot(options: options)
+        let result: Result
+        do {
+            result = try await body(root)
+        } catch {
+            await root.closeStore()
+            throw error
+        }
+        await root.closeStore()
+        return result
     }
 
     /// The List and Add modules' assembly, for a front.

@@ -1,19 +1,34 @@
-import Testing
 import AppCore
+import PostgresScratch
+import PostgresStore
 import TestSupport
+import Testing
 
 /// The stores the contract runs against.
 enum StoreFlavour: String, CaseIterable, CustomTestStringConvertible {
-    case memory, sqlite
+    case memory, sqlite, postgres
 
     var testDescription: String { rawValue }
 
-    /// A fresh, empty store (a SQLite file in a temporary folder kept alive by `folder`).
-    func makeStore(in folder: TemporaryDirectory) throws -> any TodoStore {
+    /// Runs `body` with a fresh, empty store: a SQLite file in `folder`, or a new database
+    /// on the test server (`.ci/with-postgres`), closed and dropped afterwards.
+    func withStore(in folder: TemporaryDirectory, _ body: (any TodoStore) async throws -> Void) async throws {
         switch self {
-        case .memory: InMemoryTodoStore()
-        case .sqlite: try SQLiteTodoStore(path: folder.file("todo.sqlite"))
+        case .memory:
+            try await body(InMemoryTodoStore())
+        case .sqlite:
+            try await body(try SQLiteTodoStore(path: folder.file("todo.sqlite")))
+        case .postgres:
+            try await ScratchDatabase.with(on: try ScratchDatabase.testServer(), prefix: "todo_contract") { database in
+                let store = try await PostgresTodoStore.connect(try PostgresURL(database.urlText))
+                do {
+                    try await body(store)
+                } catch {
+                    await store.close()
+                    throw error
+                }
+                await store.close()
+            }
         }
     }
 }
-

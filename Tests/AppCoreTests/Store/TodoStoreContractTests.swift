@@ -2,7 +2,8 @@ import AppCore
 import TestSupport
 import Testing
 
-/// The store contract, run against every store this package ships.
+/// The store contract, run against every store this package ships (PostgreSQL on the
+/// server `.ci/with-postgres` starts).
 @Suite struct TodoStoreContractTests {
     let folder: TemporaryDirectory
 
@@ -11,7 +12,7 @@ import Testing
     }
 
     func check(_ flavour: StoreFlavour, _ body: (any TodoStore) async throws -> Void) async throws {
-        try await body(try flavour.makeStore(in: folder))
+        try await flavour.withStore(in: folder, body)
     }
 
     @Test(arguments: StoreFlavour.allCases) func addAssignsIncreasingIDs(_ flavour: StoreFlavour) async throws {

@@ -2,11 +2,21 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Several `todo` processes writing to one database at once: every item is stored exactly
-/// once, and no process fails or says "database is locked".
+/// Several `todo` processes writing to one database at once (a SQLite file, or a
+/// PostgreSQL database): every item is stored exactly once, and no process fails or says
+/// "database is locked".
 @Suite struct ConcurrentWritersTests {
     @Test func eightProcessesWritingAThousandItemsStoreEachExactlyOnce() throws {
-        let scenario = try Scenario()
+        try Self.eightClientsAddAThousandItems(try Scenario())
+    }
+
+    @Test func eightClientsOnOnePostgresDatabaseStoreEachItemExactlyOnce() async throws {
+        try await Scenario.onPostgres { scenario, _ in try Self.eightClientsAddAThousandItems(scenario) }
+    }
+
+    /// Four REPLs and four shells of one-shot adds, 1,000 items in all, at once: every
+    /// process succeeds and every item is stored exactly once.
+    static func eightClientsAddAThousandItems(_ scenario: Scenario) throws {
         var processes: [(name: String, process: ChildProcess)] = []
         var expected: [String] = []
         // Four REPL sessions fed by pipes, 200 items each.

@@ -1,4 +1,5 @@
 import Foundation
+import PostgresScratch
 import TestSupport
 import Testing
 
@@ -11,6 +12,20 @@ struct Scenario {
     init(now: String? = "2026-11-19T09:30", extra: [String: String] = [:]) throws {
         folder = try TemporaryDirectory()
         todo = TodoBinary(database: folder.file("todo.sqlite"), now: now, extra: extra)
+    }
+
+    /// A scenario on another database: a postgres:// URL, or a file.
+    init(database: String, now: String? = "2026-11-19T09:30", extra: [String: String] = [:]) throws {
+        folder = try TemporaryDirectory()
+        todo = TodoBinary(database: database, now: now, extra: extra)
+    }
+
+    /// Runs `body` with a scenario on a new, empty database on the test PostgreSQL server
+    /// (`.ci/with-postgres`), dropped afterwards.
+    static func onPostgres(_ body: (Scenario, ScratchDatabase) async throws -> Void) async throws {
+        try await ScratchDatabase.with(on: try ScratchDatabase.testServer(), prefix: "todo_e2e") { database in
+            try await body(try Scenario(database: database.urlText), database)
+        }
     }
 
     /// Runs `todo` and expects it to succeed.

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Counts the changes this client made and those other clients announced (through
+/// LISTEN/NOTIFY); read as the store's revision, a number the fronts compare several
+/// times a second at no cost to the server.
+final class ChangeCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count: Int64 = 0
+    private var listening = false
+
+    var value: Int64 { lock.withLock { count } }
+
+    func increment() {
+        lock.withLock { count += 1 }
+    }
+
+    /// Returns `true` once: to the first caller, who then starts listening.
+    func startListening() -> Bool {
+        lock.withLock {
+            defer { listening = true }
+            return !listening
+        }
+    }
+
+    /// Lets the next caller of ``startListening()`` try again.
+    func listeningFailed() {
+        lock.withLock { listening = false }
+    }
+}

@@ -1,0 +1,76 @@
+import AppCore
+import Logging
+import PostgresNIO
+
+/// An import as one transaction: taken ids are found first (and the import refused), the
+/// sequence is moved past every id in use or given, new ids are drawn from it, and every
+/// row goes in with one statement, so that no id is ever given twice. The table is locked
+/// against other writers for the import's short transaction.
+struct PostgresImport {
+    let connection: PostgresConnection
+    let logger: Logger
+    let url: PostgresURL
+
+    func run(_ items: [ImportedTodoItem], gate: TransactionGate) async throws -> [TodoItem.ID] {
+        let connection = self.connection, logger = self.logger, url = self.url
+        do {
+            return try await gate.run {
+                try await connection.withTransaction(logger: logger) { connection in
+                    try await Self.insert(items, connection: connection, logger: logger)
+                }
+            }
+        } catch let error as PostgresTransactionError {
+            if let closure = error.closureError as? TodoStoreError { throw closure }
+            throw PostgresErrors.storeError(error.closureError ?? error.commitError ?? error, url: url)
+        } catch {
+            throw PostgresErrors.storeError(error, url: url)
+        }
+    }
+
+    private static func insert(_ items: [ImportedTodoItem], connection: PostgresConnection, logger: Logger) async throws -> [TodoItem.ID] {
+        if items.isEmpty { return [] }
+        // Adds wait until the import commits (they take ROW EXCLUSIVE): no other client can
+        // draw an id from the sequence between the check for taken ids and the move of
+        // the sequence past the imported ones.
+        try await connection.query("LOCK TABLE todo_item IN SHARE ROW EXCLUSIVE MODE", logger: logger)
+        let given = items.compactMap(\.id)
+        if !given.isEmpty {
+            let taken = try await connection.query(
+                "SELECT id FROM todo_item WHERE id = ANY(\(given)) ORDER BY id LIMIT 1", logger: logger)
+            for try await id in taken.decode(Int64.self) { throw TodoStoreError.idAlreadyExists(id) }
+        }
+        // The sequence moves past every id in use, given ones included, before new ids
+        // are drawn: new ids come after all of them, and no later add can take a given id.
+        try await connection.query(
+            """
+            SELECT setval('todo_item_id_seq', highest) FROM (SELECT GREATEST(
+                \(given.max() ?? 0)::bigint,
+                (SELECT COALESCE(MAX(id), 0) FROM todo_item),
+                (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM todo_item_id_seq)) AS highest) AS ids
+            WHERE highest > 0
+            """, logger: logger)
+        let missing = items.count - given.count
+        var fresh: [Int64] = []
+        if missing > 0 {
+            let drawn = try await connection.query(
+                "SELECT nextval('todo_item_id_seq') FROM generate_series(1, \(Int64(missing)))", logger: logger)
+            for try await id in drawn.decode(Int64.self) { fresh.append(id) }
+        }
+        var next = fresh.makeIterator()
+        var ids: [Int64] = []
+        ids.reserveCapacity(items.count)
+        for item in items { ids.append(item.id ?? next.next() ?? 0) }
+        let titles = items.map(\.title)
+        let dues = items.map(\.due.iso)
+        let created = items.map { PostgresTodoStore.seconds($0.created) }
+        // Int64.min marks "not completed" (arrays of optionals do not bind); NULLIF turns it back.
+        let completed = items.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }
+        try await connection.query(
+            """
+            INSERT INTO todo_item (id, title, due, created, completed)
+            SELECT id, title, due::date, created, NULLIF(completed, \(Int64.min))
+            FROM unnest(\(ids), \(titles), \(dues), \(created), \(completed)) AS imported(id, title, due, created, completed)
+            """, logger: logger)
+        return ids
+    }
+}

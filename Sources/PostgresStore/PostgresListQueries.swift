@@ -1,0 +1,86 @@
+import AppCore
+import PostgresNIO
+
+/// The SQL of the store's reads, with numbered parameters. The upcoming list's reads are
+/// searches of the partial index `todo_item_open_in_list_order`, as on SQLite.
+enum PostgresListQueries {
+    /// A parameter value.
+    enum Argument: Sendable {
+        case text(String)
+        case integer(Int64)
+    }
+
+    /// A statement and its parameters.
+    struct Query: Sendable {
+        let sql: String
+        let arguments: [Argument]
+
+        func postgresQuery() -> PostgresQuery {
+            var bindings = PostgresBindings(capacity: arguments.count)
+            for argument in arguments {
+                switch argument {
+                case .text(let text): bindings.append(text)
+                case .integer(let number): bindings.append(number)
+                }
+            }
+            return PostgresQuery(unsafeSQL: sql, binds: bindings)
+        }
+    }
+
+    static let openColumns = "id, title, to_char(due, 'YYYY-MM-DD'), created, NULL::bigint"
+
+    /// Every open item due within `range`, in list order.
+    static func openItems(_ range: DayRange) -> Query {
+        var arguments: [Argument] = []
+        let conditions = openConditions(range, &arguments)
+        return Query(sql: "SELECT \(openColumns) FROM todo_item WHERE \(conditions) ORDER BY due, created, id", arguments: arguments)
+    }
+
+    /// One page of them, next to its anchor (backward pages come last first).
+    static func openItems(_ range: DayRange, page: PageRequest) -> Query {
+        var bounded = range
+        if let anchor = page.anchor, range.contains(anchor.due) {
+            bounded = page.direction == .forward
+                ? DayRange(from: nil, through: range.last) : DayRange(from: range.first, through: nil)
+        }
+        var arguments: [Argument] = []
+        var conditions = openConditions(bounded, &arguments)
+        if let anchor = page.anchor {
+            let comparison: String
+            switch (page.direction, page.includesAnchor) {
+            case (.forward, true): comparison = ">="
+            case (.forward, false): comparison = ">"
+            case (.backward, true): comparison = "<="
+            case (.backward, false): comparison = "<"
+            }
+            let first = arguments.count + 1
+            conditions += " AND (due, created, id) \(comparison) ($\(first)::date, $\(first + 1), $\(first + 2))"
+            arguments += [.text(anchor.due.iso), .integer(PostgresTodoStore.seconds(anchor.created)), .integer(anchor.id)]
+        }
+        let order = page.direction == .forward ? "due, created, id" : "due DESC, created DESC, id DESC"
+        arguments.append(.integer(Int64(max(0, page.limit))))
+        return Query(
+            sql: "SELECT \(openColumns) FROM todo_item WHERE \(conditions) ORDER BY \(order) LIMIT $\(arguments.count)",
+            arguments: arguments)
+    }
+
+    /// How many open items are due within `range`.
+    static func count(_ range: DayRange) -> Query {
+        var arguments: [Argument] = []
+        let conditions = openConditions(range, &arguments)
+        return Query(sql: "SELECT COUNT(*) FROM todo_item WHERE \(conditions)", arguments: arguments)
+    }
+
+    private static func openConditions(_ range: DayRange, _ arguments: inout [Argument]) -> String {
+        var conditions = ["completed IS NULL"]
+        if let first = range.first {
+            arguments.append(.text(first.iso))
+            conditions.append("due >= $\(arguments.count)::date")
+        }
+        if let last = range.last {
+            arguments.append(.text(last.iso))
+            conditions.append("due <= $\(arguments.count)::date")
+        }
+        return conditions.joined(separator: " AND ")
+    }
+}

@@ -1,0 +1,57 @@
+/// The PostgreSQL schema of a todo database, as versioned migrations. Each migration is a
+/// list of statements run in one transaction, under an advisory lock, so that many clients
+/// can start at once; a database that lists a migration this program does not know was
+/// written by a newer version and is refused.
+enum PostgresSchema {
+    /// The advisory lock key migrations run under ("todo").
+    static let lockKey: Int64 = 0x746F_646F
+
+    /// The channel change notifications go to.
+    static let channel = "todo_changes"
+
+    /// The migrations, oldest first.
+    static let migrations: [(identifier: String, statements: [String])] = [
+        (
+            "v1-items",
+            [
+                "CREATE SEQUENCE todo_item_id_seq",
+                """
+                CREATE TABLE todo_item (
+                    id BIGINT PRIMARY KEY DEFAULT nextval('todo_item_id_seq'),
+                    title TEXT NOT NULL,
+                    due DATE NOT NULL,
+                    created BIGINT NOT NULL,
+                    completed BIGINT
+                )
+                """,
+                "ALTER SEQUENCE todo_item_id_seq OWNED BY todo_item.id",
+                """
+                CREATE INDEX todo_item_open_in_list_order ON todo_item (due, created, id) INCLUDE (title)
+                    WHERE completed IS NULL
+                """,
+                // Every committed change tells the listening clients, naming the writer's
+                // session so that a client can tell its own changes from others'.
+                """
+                CREATE FUNCTION todo_item_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+                BEGIN
+                    PERFORM pg_notify('\(channel)', pg_backend_pid()::text);
+                    RETURN NULL;
+                END
+                $$
+                """,
+                """
+                CREATE TRIGGER todo_item_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON todo_item
+                    FOR EACH STATEMENT EXECUTE FUNCTION todo_item_changed()
+                """,
+            ]
+        )
+    ]
+
+    /// The table that records which migrations ran.
+    static let versionsTable = """
+        CREATE TABLE IF NOT EXISTS todo_schema_migrations (
+            identifier TEXT PRIMARY KEY,
+            applied TIMESTAMPTZ NOT NULL DEFAULT now()
+        )
+        """
+}
