@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import PostgresScratch
 import Presentation
 
 import WideFront
@@ -15,6 +16,15 @@ struct SizeFigures: Encodable {
     let replToFirstPrompt: Statistics
     let presenterRefresh: Statistics
     let wideKeyPress: Statistics
+    /// The same data set on a PostgreSQL server, when one was given.
+    let postgres: PostgresFigures?
+}
+
+/// Whole-process figures with the items on a PostgreSQL server.
+struct PostgresFigures: Encodable {
+    let importItemsPerSecond: Double
+    let list: Statistics
+    let add: Statistics
 }
 
 /// Key presses deep in a long section.
@@ -30,6 +40,8 @@ struct Bench {
     let todo: String
     let runs: Int
     let keyPresses: Int
+    /// A PostgreSQL server whose user may create databases, or `nil`.
+    let postgresServer: String?
     /// The day every data set is built around, and the fixed clock of every run.
     let today = CalendarDay(containing: Date(), in: TimeZone(identifier: "UTC") ?? .current)
 
@@ -59,12 +71,29 @@ struct Bench {
         _ = FileManager.default.createFile(atPath: quit, contents: Data("quit\n".utf8))
         let repl = try (0..<runs).map { _ in try process(["repl"], database: database, input: quit) }
         let inProcess = try await InProcessBench(database: database, today: today)
+        var postgres: PostgresFigures?
+        if let postgresServer { postgres = try await measurePostgres(on: postgresServer, input: input, size: size) }
         return SizeFigures(
             size: size, importItemsPerSecond: Statistics(importRates).median, list: Statistics(list.map(\.milliseconds)),
             listMaximumResidentMB: memory.max(), add: Statistics(add.map(\.milliseconds)),
             replToFirstPrompt: Statistics(repl.map(\.milliseconds)),
             presenterRefresh: Statistics(try await inProcess.presenterRefreshes(runs * 3)),
-            wideKeyPress: Statistics(try await inProcess.wideKeyPresses(keyPresses)))
+            wideKeyPress: Statistics(try await inProcess.wideKeyPresses(keyPresses)), postgres: postgres)
+    }
+
+    /// `todo import`, `todo list` and `todo add` with the data set in a throw-away database
+    /// on `server`, over the network (loopback for a local server).
+    func measurePostgres(on server: String, input: String, size: Int) async throws -> PostgresFigures {
+        Progress.say("size \(size) on PostgreSQL")
+        return try await ScratchDatabase.with(on: server, prefix: "todo_bench") { database in
+            let imported = try process(["import", input], database: database.urlText)
+            _ = try process(["list"], database: database.urlText)
+            let list = try (0..<runs).map { _ in try process(["list"], database: database.urlText) }
+            let add = try (0..<runs).map { _ in try process(["add", "Benchmark", "item", "--due", "tomorrow"], database: database.urlText) }
+            return PostgresFigures(
+                importItemsPerSecond: Double(size) / (imported.milliseconds / 1_000), list: Statistics(list.map(\.milliseconds)),
+                add: Statistics(add.map(\.milliseconds)))
+        }
     }
 
     /// Key presses in a list whose Overdue section holds `items` items.

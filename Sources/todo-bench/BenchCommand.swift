@@ -30,6 +30,12 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "Also run a peer on the same data set: taskwarrior.")
     var compare: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Also time import, list and add on a PostgreSQL server whose user may create databases (each size gets a throw-away database).",
+            valueName: "postgres://user:password@host:port/postgres"))
+    var postgres: String?
+
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
@@ -39,13 +45,16 @@ struct BenchCommand: AsyncParsableCommand {
         }
         if let compare, compare != "taskwarrior" { throw ValidationError("--compare knows only taskwarrior") }
         guard runs >= 3 else { throw ValidationError("--runs must be at least 3") }
+        if let postgres, !postgres.hasPrefix("postgres://") && !postgres.hasPrefix("postgresql://") {
+            throw ValidationError("--postgres takes a URL such as postgres://me:secret@127.0.0.1:5432/postgres")
+        }
     }
 
     var parsedSizes: [Int] { sizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
 
     func run() async throws {
         let binary = try todo ?? TodoBuild.buildRelease()
-        let bench = Bench(todo: binary, runs: runs, keyPresses: keyPresses)
+        let bench = Bench(todo: binary, runs: runs, keyPresses: keyPresses, postgresServer: postgres)
         var report = Report(machine: Machine.describe(), todo: binary)
         for size in parsedSizes {
             Progress.say("size \(size)")
