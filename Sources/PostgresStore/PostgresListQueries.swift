@@ -38,29 +38,16 @@ enum PostgresListQueries {
 
     /// One page of them, next to its anchor (backward pages come last first).
     static func openItems(_ range: DayRange, page: PageRequest) -> Query {
-        var bounded = range
-        if let anchor = page.anchor, range.contains(anchor.due) {
-            bounded = page.direction == .forward
-                ? DayRange(from: nil, through: range.last) : DayRange(from: range.first, through: nil)
-        }
         var arguments: [Argument] = []
-        var conditions = openConditions(bounded, &arguments)
+        var conditions = openConditions(page.searchRange(within: range), &arguments)
         if let anchor = page.anchor {
-            let comparison: String
-            switch (page.direction, page.includesAnchor) {
-            case (.forward, true): comparison = ">="
-            case (.forward, false): comparison = ">"
-            case (.backward, true): comparison = "<="
-            case (.backward, false): comparison = "<"
-            }
             let first = arguments.count + 1
-            conditions += " AND (due, created, id) \(comparison) ($\(first)::date, $\(first + 1), $\(first + 2))"
+            conditions += " AND (due, created, id) \(page.anchorComparison) ($\(first)::date, $\(first + 1), $\(first + 2))"
             arguments += [.text(anchor.due.iso), .integer(PostgresTodoStore.seconds(anchor.created)), .integer(anchor.id)]
         }
-        let order = page.direction == .forward ? "due, created, id" : "due DESC, created DESC, id DESC"
         arguments.append(.integer(Int64(max(0, page.limit))))
         return Query(
-            sql: "SELECT \(openColumns) FROM todo_item WHERE \(conditions) ORDER BY \(order) LIMIT $\(arguments.count)",
+            sql: "SELECT \(openColumns) FROM todo_item WHERE \(conditions) ORDER BY \(page.listOrder) LIMIT $\(arguments.count)",
             arguments: arguments)
     }
 

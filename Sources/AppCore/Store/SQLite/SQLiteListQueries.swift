@@ -18,29 +18,14 @@ enum SQLiteListQueries {
 
     /// One page of them, next to its anchor (backward pages come last first).
     static func openItems(_ range: DayRange, page: PageRequest) -> Query {
-        // An anchor inside the range bounds the page on its side: leaving out the range's own
-        // bound there lets SQLite seek straight to the anchor, forward or backward.
-        var bounded = range
-        if let anchor = page.anchor, range.contains(anchor.due) {
-            bounded = page.direction == .forward
-                ? DayRange(from: nil, through: range.last) : DayRange(from: range.first, through: nil)
-        }
-        var (conditions, arguments) = openConditions(bounded)
+        var (conditions, arguments) = openConditions(page.searchRange(within: range))
         if let anchor = page.anchor {
-            let comparison: String
-            switch (page.direction, page.includesAnchor) {
-            case (.forward, true): comparison = ">="
-            case (.forward, false): comparison = ">"
-            case (.backward, true): comparison = "<="
-            case (.backward, false): comparison = "<"
-            }
             // A row-value comparison: SQLite seeks the index straight to the anchor.
-            conditions += " AND (due, created, id) \(comparison) (?, ?, ?)"
+            conditions += " AND (due, created, id) \(page.anchorComparison) (?, ?, ?)"
             _ = arguments.append(contentsOf: [anchor.due.iso, Int64(anchor.created.timeIntervalSince1970.rounded(.down)), anchor.id])
         }
-        let order = page.direction == .forward ? "due, created, id" : "due DESC, created DESC, id DESC"
         _ = arguments.append(contentsOf: [max(0, page.limit)])
-        return ("SELECT \(openColumns) FROM item WHERE \(conditions) ORDER BY \(order) LIMIT ?", arguments)
+        return ("SELECT \(openColumns) FROM item WHERE \(conditions) ORDER BY \(page.listOrder) LIMIT ?", arguments)
     }
 
     /// How many open items are due within `range`.

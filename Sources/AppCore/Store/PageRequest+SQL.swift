@@ -1,0 +1,25 @@
+/// What any SQL store needs to turn a page request into a keyset query on the list order
+/// `(due, created, id)`: shared by the SQLite and PostgreSQL stores.
+extension PageRequest {
+    /// The day range to search: an anchor inside `range` bounds the page on its side, so the
+    /// range's own bound there is left out and the index is sought straight to the anchor.
+    public func searchRange(within range: DayRange) -> DayRange {
+        guard let anchor, range.contains(anchor.due) else { return range }
+        return direction == .forward ? DayRange(from: nil, through: range.last) : DayRange(from: range.first, through: nil)
+    }
+
+    /// The comparison of `(due, created, id)` with the anchor's, as SQL writes it.
+    public var anchorComparison: String {
+        switch (direction, includesAnchor) {
+        case (.forward, true): ">="
+        case (.forward, false): ">"
+        case (.backward, true): "<="
+        case (.backward, false): "<"
+        }
+    }
+
+    /// The ORDER BY of the page: list order forward, reversed backward.
+    public var listOrder: String {
+        direction == .forward ? "due, created, id" : "due DESC, created DESC, id DESC"
+    }
+}
