@@ -1,5 +1,6 @@
 import AppCore
 import NIOCore
+import NIOSSL
 import PostgresNIO
 
 /// Turns what the PostgreSQL client reports into one line a user can act on, naming the
@@ -17,8 +18,11 @@ enum PostgresErrors {
 
     private static func reason(_ error: any Error, url: PostgresURL) -> String {
         guard let error = error as? PSQLError else {
-            if error is NIOConnectionError || error is IOError || "\(error)".contains("connect") {
+            if error is NIOConnectionError || error is IOError || error is ChannelError {
                 return "cannot reach the PostgreSQL server at \(url.host):\(url.port); check that it runs and accepts connections"
+            }
+            if error is NIOSSLError || error is BoringSSLError {
+                return "TLS with \(url.host):\(url.port) failed (\(error)); check sslmode and the server's certificate"
             }
             return "\(error)"
         }

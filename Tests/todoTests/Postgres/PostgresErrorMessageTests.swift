@@ -31,6 +31,13 @@ import Testing
         expectOneLine(result, containing: "createdb todo_not_created", notContaining: components.password ?? "-")
     }
 
+    @Test func sslmodeRequireOnAServerWithoutTLSSaysWhatToChange() async throws {
+        try await Scenario.onPostgres { scenario, database in
+            let result = try scenario.run(["list", "--db", database.urlText + "?sslmode=require"])
+            expectOneLine(result, containing: "the server does not offer TLS, which sslmode asks for", notContaining: "todo-test-")
+        }
+    }
+
     @Test func anUnreachableServerIsNamed() throws {
         let result = try Scenario().run(["list", "--db", "postgres://ann:s3cret@127.0.0.1:1/todo"])
         expectOneLine(result, containing: "cannot reach the PostgreSQL server at 127.0.0.1:1", notContaining: "s3cret")
