@@ -32,63 +32,150 @@ public struct ListTextRenderer: Sendable {
     }
 
     /// The list as the UTF-8 bytes of one text, every line ended by a line break: built in
-    /// one buffer, so that a long list costs little more than its characters.
+    /// one buffer, so that a long list costs little more than its characters. Rows are
+    /// measured in a first pass and written in a second, with no text kept per row.
     public func utf8(for list: ListDisplayData) -> [UInt8] {
         if let message = list.emptyMessage { return Array((message + "\n").utf8) }
-        let sections = list.sections.map { section in (section, section.rows.map(PreparedRow.init)) }
-        var idWidth = 1, labelWidth = 0, longestTitle = 0, rowCount = 0
-        for (_, rows) in sections {
-            for row in rows {
-                idWidth = max(idWidth, row.number.utf8.count)
-                labelWidth = max(labelWidth, row.labelWidth)
-                longestTitle = max(longestTitle, row.titleWidth)
+        var measure = RowMeasure()
+        for section in list.sections {
+            section.rows.withUnsafeBufferPointer { rows in
+                for index in rows.indices { measure.add(rows[index]) }
             }
-            rowCount += rows.count
         }
-        let titleWidth = width.map { min(longestTitle, max(10, $0 - idWidth - labelWidth - 6)) } ?? longestTitle
+        let titleWidth =
+            width.map { min(measure.longestTitle, max(10, $0 - measure.idWidth - measure.labelWidth - 6)) }
+            ?? measure.longestTitle
         var out: [UInt8] = []
-        out.reserveCapacity(rowCount * (idWidth + titleWidth + labelWidth + 8) + sections.count * 20)
-        let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
-        func spaces(_ count: Int) { out.append(contentsOf: repeatElement(space, count: max(0, count))) }
-        for (section, prepared) in sections {
-            out.append(contentsOf: (section.tone == .alert ? style.alertTitle(section.title) : style.sectionTitle(section.title)).utf8)
-            out.append(newline)
-            for row in prepared {
-                spaces(2)
-                if style.isEnabled {
-                    out.append(contentsOf: style.quiet(String(repeating: " ", count: idWidth - row.number.utf8.count) + row.number).utf8)
-                } else {
-                    spaces(idWidth - row.number.utf8.count)
-                    out.append(contentsOf: row.number.utf8)
+        out.reserveCapacity(
+            measure.rowCount * (measure.idWidth + titleWidth + measure.labelWidth + 8) + list.sections.count * 20)
+        var labels = StyledLabels(style: style)
+        var rowNumber = 0
+        for section in list.sections {
+            let isAlert = section.tone == .alert
+            Byte.append(isAlert ? style.alertTitle(section.title) : style.sectionTitle(section.title), to: &out)
+            out.append(Byte.newline)
+            section.rows.withUnsafeBufferPointer { rows in
+                for index in rows.indices {
+                    let row = rows[index]
+                    Byte.spaces(2, to: &out)
+                    if style.isEnabled {
+                        let number = String(repeating: " ", count: measure.idWidth - Decimal.digits(row.id)) + String(row.id)
+                        Byte.append(style.quiet(number), to: &out)
+                    } else {
+                        Byte.spaces(measure.idWidth - Decimal.digits(row.id), to: &out)
+                        Decimal.append(row.id, to: &out)
+                    }
+                    Byte.spaces(2, to: &out)
+                    let safeWidth = measure.titleWidths[rowNumber]
+                    rowNumber += 1
+                    let title = safeWidth.isPlain ? row.title : TerminalSafeText.visible(row.title)
+                    let isCut = safeWidth.columns > titleWidth
+                    let shown = isCut ? DisplayWidth.truncated(title, toWidth: titleWidth) : title
+                    Byte.append(shown, to: &out)
+                    if !row.dayLabel.isEmpty {
+                        Byte.spaces(titleWidth - (isCut ? DisplayWidth.of(shown) : safeWidth.columns) + 2, to: &out)
+                        Byte.append(labels.styled(row.dayLabel, late: isAlert), to: &out)
+                    }
+                    out.append(Byte.newline)
                 }
-                spaces(2)
-                let isCut = row.titleWidth > titleWidth
-                let title = isCut ? DisplayWidth.truncated(row.title, toWidth: titleWidth) : row.title
-                out.append(contentsOf: title.utf8)
-                if !row.dayLabel.isEmpty {
-                    spaces(titleWidth - (isCut ? DisplayWidth.of(title) : row.titleWidth) + 2)
-                    out.append(contentsOf: (section.tone == .alert ? style.late(row.dayLabel) : style.dayLabel(row.dayLabel)).utf8)
-                }
-                out.append(newline)
             }
         }
         return out
     }
+}
 
-    /// A row made ready once: its number, its title made safe, the title's width.
-    private struct PreparedRow {
-        let number: String
-        let title: String
-        let titleWidth: Int
-        let dayLabel: String
-        let labelWidth: Int
+/// The widths a list's columns need, gathered row by row, and each title's own width.
+private struct RowMeasure {
+    /// A title's columns once made safe, and whether it is drawn as it is (printable ASCII,
+    /// the common case) or needs ``TerminalSafeText``.
+    struct TitleWidth {
+        let columns: Int
+        let isPlain: Bool
+    }
 
-        init(_ row: ListDisplayRow) {
-            number = String(row.id)
-            title = TerminalSafeText.visible(row.title)
-            titleWidth = DisplayWidth.of(title)
-            dayLabel = row.dayLabel
-            labelWidth = DisplayWidth.of(row.dayLabel)
+    var idWidth = 1
+    var labelWidth = 0
+    var longestTitle = 0
+    var rowCount = 0
+    var titleWidths: [TitleWidth] = []
+    private var lastLabel: (text: String, width: Int) = ("", 0)
+
+    mutating func add(_ row: ListDisplayRow) {
+        idWidth = max(idWidth, Decimal.digits(row.id))
+        if row.dayLabel != lastLabel.text { lastLabel = (row.dayLabel, DisplayWidth.of(row.dayLabel)) }
+        labelWidth = max(labelWidth, lastLabel.width)
+        let title =
+            row.title.isPrintableASCII
+            ? TitleWidth(columns: row.title.utf8.count, isPlain: true)
+            : TitleWidth(columns: DisplayWidth.of(TerminalSafeText.visible(row.title)), isPlain: false)
+        titleWidths.append(title)
+        longestTitle = max(longestTitle, title.columns)
+        rowCount += 1
+    }
+}
+
+/// Day labels in their colours, each styled once while it repeats row after row.
+private struct StyledLabels {
+    let style: TextStyle
+    private var last: (label: String, late: Bool, styled: String)?
+
+    init(style: TextStyle) {
+        self.style = style
+    }
+
+    mutating func styled(_ label: String, late: Bool) -> String {
+        if let last, last.late == late, last.label == label { return last.styled }
+        let styled = late ? style.late(label) : style.dayLabel(label)
+        last = (label, late, styled)
+        return styled
+    }
+}
+
+/// Bytes written without making text first.
+private enum Byte {
+    static let space = UInt8(ascii: " ")
+    static let newline = UInt8(ascii: "\n")
+
+    static func spaces(_ count: Int, to out: inout [UInt8]) {
+        for _ in 0..<max(0, count) { out.append(space) }
+    }
+
+    /// The UTF-8 bytes of `text`, copied at once.
+    static func append(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
+    }
+}
+
+/// Item numbers in decimal, written straight into a byte buffer.
+private enum Decimal {
+    /// The characters `value` takes, its sign included.
+    static func digits(_ value: Int64) -> Int {
+        (value < 0 ? 1 : 0) + digits(value.magnitude)
+    }
+
+    static func append(_ value: Int64, to out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        // Twenty digits hold any UInt64; written from the end, then appended at once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var index = 20
+            var rest = value.magnitude
+            repeat {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index...]))
         }
+    }
+
+    private static func digits(_ magnitude: UInt64) -> Int {
+        var count = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        return count
     }
 }

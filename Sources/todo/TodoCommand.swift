@@ -7,15 +7,20 @@ struct TodoCommand: AsyncParsableCommand {
         commandName: "todo",
         abstract: "A to-do list for the terminal: what is due today, tomorrow, this week and next.",
         discussion: """
-            Items live in one SQLite file: --db PATH, else $TODO_DB, else \
-            $XDG_DATA_HOME/todo/todo.sqlite (~/.local/share/todo/todo.sqlite). Every item has a \
-            short number that never changes; commands such as `todo done 3` take it.
+            Items live in one SQLite file, or on a PostgreSQL server shared by several \
+            machines: --db PATH-OR-URL, else $TODO_DB, else $XDG_DATA_HOME/todo/todo.sqlite \
+            (~/.local/share/todo/todo.sqlite). A server is named by a URL such as \
+            postgres://me@db.example.net:5432/todo (password from the URL or $PGPASSWORD). \
+            Every item has a short number that never changes; commands such as `todo done 3` \
+            take it.
 
-            Environment: TODO_DB (the database file), TODO_NOW (a fixed time such as \
+            Environment: TODO_DB (the database file or URL), TODO_NOW (a fixed time such as \
             2026-11-19 or 2026-11-19T09:30, for scripts and tests), TODO_WEEK_START (sunday or \
             monday), NO_COLOR (no colour), TZ (the time zone of "today").
 
-            With no subcommand, `todo` runs `todo repl`. (On a terminal at least 100 columns             wide it will open the split-screen front once that exists.)
+            With no subcommand, `todo` opens `todo wide` on a terminal at least 100 columns \
+            wide, and `todo repl` on a narrower terminal or when input or output is not a \
+            terminal.
             """,
         version: "0.1.0",
         subcommands: [

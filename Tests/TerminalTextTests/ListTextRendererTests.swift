@@ -51,4 +51,22 @@ import Testing
         #expect(lines[1].hasSuffix("…"))
         #expect(DisplayWidth.of(lines[1]) <= 40)
     }
+
+    @Test func numbersAlignOnTheRightAndUnsafeTitlesKeepTheLabelsInLine() {
+        let rows = [
+            ListDisplayRow(id: 7, title: "Call \u{7}Ada", dayLabel: "Friday", due: "2026-11-20"),
+            ListDisplayRow(id: 1_234_567, title: "Plain", dayLabel: "Friday", due: "2026-11-20"),
+            ListDisplayRow(id: 42, title: "寿司 night", dayLabel: "Saturday", due: "2026-11-21"),
+        ]
+        let list = ListDisplayData(
+            today: "2026-11-19", todayTitle: "",
+            sections: [ListDisplaySection(title: "Later This Week", tone: .normal, rows: rows)], emptyMessage: nil,
+            showsLater: false)
+        #expect(ListTextRenderer(style: TextStyle(isEnabled: false)).lines(for: list) == [
+            "Later This Week",
+            "        7  Call ␇Ada   Friday",
+            "  1234567  Plain       Friday",
+            "       42  寿司 night  Saturday",
+        ])
+    }
 }

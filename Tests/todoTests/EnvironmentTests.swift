@@ -47,4 +47,13 @@ import Testing
         #expect(result.stdout.contains("USAGE:"))
         #expect(result.stdout.contains("OVERVIEW:"))
     }
+
+    @Test func theOverviewSaysWhichFrontTodoAloneOpensAndWhereItemsLive() throws {
+        let help = try Scenario().run(["--help"]).stdout
+        #expect(help.contains("opens `todo wide` on a terminal at least 100 columns"))
+        #expect(help.contains("`todo repl` on a narrower terminal"))
+        #expect(help.contains("postgres://"))
+        #expect(!help.contains("once that exists"))
+        #expect(!help.contains("  columns  "), "no stray run of spaces in a wrapped line")
+    }
 }

@@ -19,7 +19,7 @@ public final class ListInteractor: Sendable {
     public func findUpcomingItems(includingLater: Bool) async throws -> UpcomingItems {
         let today = clock.today()
         let items = try await store.openItems(dueIn: upcomingRange(today: today, includingLater: includingLater))
-        return UpcomingItems(today: today, orderedItems: items.map { upcoming($0, today: today) })
+        return UpcomingItems(today: today, orderedItems: items) { weeks.relation(of: $0, today: today) }
     }
 
     /// How many open items each section holds (counting, not reading them).
@@ -79,9 +79,7 @@ public final class ListInteractor: Sendable {
     }
 
     private func upcoming(_ item: TodoItem, today: CalendarDay) -> UpcomingItem {
-        UpcomingItem(
-            id: item.id, title: item.title, due: item.due, relation: weeks.relation(of: item.due, today: today),
-            position: ListPosition(of: item))
+        UpcomingItem(item, relation: weeks.relation(of: item.due, today: today))
     }
 
     /// A number that changes whenever the stored items may have changed, in this process

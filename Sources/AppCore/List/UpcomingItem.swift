@@ -20,4 +20,9 @@ public struct UpcomingItem: Hashable, Sendable {
         self.relation = relation
         self.position = position
     }
+
+    /// The upcoming item of a stored item in a known section.
+    init(_ item: TodoItem, relation: DateRelation) {
+        self.init(id: item.id, title: item.title, due: item.due, relation: relation, position: ListPosition(of: item))
+    }
 }

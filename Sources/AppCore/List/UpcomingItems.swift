@@ -12,16 +12,29 @@ public struct UpcomingItems: Hashable, Sendable {
         self.sections = sections
     }
 
-    /// Groups items already in list order (by due day) into sections.
-    init(today: CalendarDay, orderedItems: [UpcomingItem]) {
+    /// Groups items already in list order (by due day) into sections, asking `relation`
+    /// once per due day rather than once per item.
+    init(today: CalendarDay, orderedItems: [TodoItem], relation: (CalendarDay) -> DateRelation) {
         var sections: [UpcomingSection] = []
-        var start = orderedItems.startIndex
-        while start < orderedItems.endIndex {
-            let relation = orderedItems[start].relation
-            let end = orderedItems[start...].firstIndex { $0.relation != relation } ?? orderedItems.endIndex
-            sections.append(UpcomingSection(relation: relation, items: Array(orderedItems[start..<end])))
-            start = end
+        var sectionRelation: DateRelation?
+        var sectionItems: [UpcomingItem] = []
+        var lastDay: (day: CalendarDay, relation: DateRelation)?
+        for item in orderedItems {
+            let itemRelation: DateRelation
+            if let lastDay, lastDay.day == item.due {
+                itemRelation = lastDay.relation
+            } else {
+                itemRelation = relation(item.due)
+                lastDay = (item.due, itemRelation)
+            }
+            if let open = sectionRelation, open != itemRelation {
+                sections.append(UpcomingSection(relation: open, items: sectionItems))
+                sectionItems = []
+            }
+            sectionRelation = itemRelation
+            sectionItems.append(UpcomingItem(item, relation: itemRelation))
         }
+        if let sectionRelation { sections.append(UpcomingSection(relation: sectionRelation, items: sectionItems)) }
         self.init(today: today, sections: sections)
     }
 

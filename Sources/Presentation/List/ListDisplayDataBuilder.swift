@@ -52,10 +52,13 @@ enum ListDisplayDataBuilder {
     }
 }
 
-/// Words each due day once: a long list has many rows but few distinct days.
+/// Words each due day once: a long list has many rows but few distinct days, and rows
+/// come in due order, so most rows repeat the day of the row before.
 struct DayWording {
+    private typealias Wording = (iso: String, label: String)
     let today: CalendarDay
-    private var words: [CalendarDay: (iso: String, label: String)] = [:]
+    private var words: [CalendarDay: Wording] = [:]
+    private var last: (day: CalendarDay, wording: Wording)?
 
     init(today: CalendarDay) {
         self.today = today
@@ -63,13 +66,15 @@ struct DayWording {
 
     /// The display row of `item`.
     mutating func row(for item: UpcomingItem) -> ListDisplayRow {
-        let wording: (iso: String, label: String)
-        if let known = words[item.due] {
-            wording = known
-        } else {
-            wording = (item.due.iso, ListDisplayDataBuilder.dayLabel(for: item, today: today))
-            words[item.due] = wording
-        }
+        let wording = wording(for: item)
         return ListDisplayRow(id: item.id, title: item.title, dayLabel: wording.label, due: wording.iso)
+    }
+
+    private mutating func wording(for item: UpcomingItem) -> Wording {
+        if let last, last.day == item.due { return last.wording }
+        let wording = words[item.due] ?? (item.due.iso, ListDisplayDataBuilder.dayLabel(for: item, today: today))
+        words[item.due] = wording
+        last = (item.due, wording)
+        return wording
     }
 }

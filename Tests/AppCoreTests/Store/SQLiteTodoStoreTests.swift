@@ -27,6 +27,30 @@ import Testing
         #expect(try await reopened.allItems().map(\.title) == ["Buy milk"])
     }
 
+    @Test func aLongListReadsEveryItemsOwnDueDay() async throws {
+        let store = try SQLiteTodoStore(path: folder.file("todo.sqlite"))
+        let days = ["2026-11-18", "2026-11-19", "2026-11-19", "2026-11-20", "2026-11-20", "2026-11-20", "2026-12-01"]
+        for (index, day) in days.enumerated() {
+            _ = try await store.add(NewTodoItem(title: "Item \(index)", due: Fixtures.day(day), created: TodoStoreContract.now))
+        }
+        let listed = try await store.openItems(dueIn: .all)
+        #expect(listed.map(\.due.iso) == days)
+        #expect(listed.map(\.title) == days.indices.map { "Item \($0)" })
+    }
+
+    @Test func anUnreadableDueDayIsReportedWithItsItemNotSkipped() async throws {
+        let path = folder.file("todo.sqlite")
+        let store = try SQLiteTodoStore(path: path)
+        _ = try await store.add(item("Buy milk"))
+        try await DatabaseQueue(path: path).write { db in try db.execute(sql: "UPDATE item SET due = 'soon' WHERE id = 1") }
+        do {
+            let listed = try await store.openItems(dueIn: .all)
+            Issue.record("expected an error, read \(listed)")
+        } catch {
+            #expect(String(describing: error).contains("item 1 has the unreadable due date soon"))
+        }
+    }
+
     @Test func aFileThatIsNotSQLiteIsRefusedAndLeftUnchanged() throws {
         let path = folder.file("notes.txt")
         let contents = Data(String(repeating: "my precious notes\n", count: 20).utf8)

@@ -126,8 +126,7 @@ public final class SQLiteTodoStore: TodoStore {
     private static let columns = "id, title, due, created, completed"
 
     private static func items(_ db: Database, sql: String, arguments: StatementArguments) throws -> [TodoItem] {
-        let statement = try db.cachedStatement(sql: sql)
-        return try Row.fetchCursor(statement, arguments: arguments).map(item(from:)).reduce(into: []) { $0.append($1) }
+        try SQLiteItemReader.items(db, sql: sql, arguments: arguments)
     }
 
     private static func item(from row: Row) throws -> TodoItem {
