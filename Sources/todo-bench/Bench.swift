@@ -51,6 +51,7 @@ struct Bench {
 
     func measure(size: Int) async throws -> SizeFigures {
         let folder = try ScratchFolder()
+        defer { withExtendedLifetime(folder) {} }  // the folder lives to the end of the scope
         let input = folder.file("items.json")
         guard FileManager.default.createFile(atPath: input, contents: Workload(size: size, today: today).exportJSON()) else {
             throw BenchError("cannot write \(input)")
@@ -99,6 +100,7 @@ struct Bench {
     /// Key presses in a list whose Overdue section holds `items` items.
     func measureDeepSection(items: Int) async throws -> DeepSectionFigures {
         let folder = try ScratchFolder()
+        defer { withExtendedLifetime(folder) {} }  // the folder lives to the end of the scope
         let input = folder.file("overdue.json")
         var json = "[\n"
         for index in 0..<items {

@@ -106,6 +106,12 @@ struct Report: Encodable {
                     pairRows.append([pair.command, spread(pair.todo), spread(pair.taskwarrior), String(format: "%.1fx faster", pair.ratio)])
                 }
                 out += align(pairRows)
+                out += "  rows printed by the list: todo \(count(comparison.todoListRows)), task \(count(comparison.taskListRows))"
+                out += comparison.todoListRows == comparison.taskListRows ? "\n" : " (NOT THE SAME: the comparison is void)\n"
+                for counted in comparison.instructions {
+                    out += "  \(counted.command), instructions (callgrind): todo \(count(counted.todo)), task "
+                    out += "\(count(counted.taskwarrior)): \(String(format: "%.1fx", counted.ratio)) fewer\n"
+                }
                 if let refresh = comparison.presenterRefresh, let render = comparison.textRendering {
                     out += "  todo's long list (\(count(comparison.listRows)) rows) in process: List presenter refresh "
                     out += "\(ms(refresh.median)) ms, text rendering \(ms(render.median)) ms\n"

@@ -27,10 +27,27 @@ struct TaskwarriorComparison {
         /// shell running the list's query on the same file, when it is installed.
         var processFloor: Statistics?
         var sqliteShellFloor: Statistics?
+        /// The rows each program's list printed: the same set, or the comparison is void.
+        var todoListRows = 0
+        var taskListRows = 0
+        /// With --instructions: the instructions each command executed (callgrind), a count
+        /// that does not depend on what else the machine is doing.
+        var instructions: [InstructionCount] = []
+    }
+
+    /// One command pair counted in instructions.
+    struct InstructionCount: Encodable {
+        let command: String
+        let todo: Int
+        let taskwarrior: Int
+        /// How many times fewer instructions todo executes.
+        var ratio: Double { Double(taskwarrior) / Double(max(todo, 1)) }
     }
 
     let todo: String
     let runs: Int
+    /// Whether to count instructions with callgrind as well.
+    let countInstructions: Bool
     let today = CalendarDay(containing: Date(), in: .current)
 
     func run(pending: Int) async throws -> Figures {
@@ -39,6 +56,7 @@ struct TaskwarriorComparison {
         }
         Progress.say("Taskwarrior comparison, \(pending) pending items due over 60 days")
         let folder = try ScratchFolder()
+        defer { withExtendedLifetime(folder) {} }  // the folder lives to the end of the scope
         let workload = PendingWorkload(size: pending, today: today)
         let taskEnvironment = try prepareTaskwarrior(in: folder, workload: workload)
         let database = folder.file("todo.sqlite")
@@ -60,12 +78,27 @@ struct TaskwarriorComparison {
             let theirs = try time(task, taskArguments, taskEnvironment)
             return Pair(command: name, todo: ours, taskwarrior: theirs, ratio: theirs.median / max(ours.median, 0.001))
         }
+        // The same rows in both: Taskwarrior's `eow` ends the week on Sunday whatever its
+        // weekstart, so the end of todo's next week is given as a date.
+        let listEnd = WeekCalendar().endOfNextWeek(after: today).adding(days: 1).iso
+        let taskList = ["due.before:\(listEnd)", "status:pending", "list"]
         let pairs = [
-            try pair("list through the end of next week", todo: { _ in ["list"] }, task: { _ in ["due.before:eow+7d", "status:pending", "list"] }),
+            try pair("list through the end of next week", todo: { _ in ["list"] }, task: { _ in taskList }),
             try pair("add one item", todo: { _ in ["add", "Bench", "task", "--due", "tomorrow"] }, task: { _ in ["add", "Bench task", "due:tomorrow"] }),
             try pair("complete one item", todo: { run in ["done", "\(run + 1)"] }, task: { run in ["\(run + 1)", "done"] }),
         ]
         var figures = Figures(pending: pending, taskwarriorVersion: version.trimmingCharacters(in: .whitespacesAndNewlines), pairs: pairs, skipped: nil)
+        figures.todoListRows = try ChildOutput.read(todo, ["list"], environment: todoEnvironment)
+            .split(separator: "\n").filter { $0.hasPrefix(" ") }.count
+        figures.taskListRows = try ChildOutput.read(task, taskList, environment: taskEnvironment)
+            .split(separator: "\n").filter { $0.hasSuffix(" tasks") || $0.hasSuffix(" task") }
+            .compactMap { Int($0.split(separator: " ")[0]) }.first ?? 0
+        if countInstructions {
+            figures.instructions = try Callgrind.compare(
+                [("list through the end of next week", ["list"], taskList),
+                 ("add one item", ["add", "Bench", "task", "--due", "tomorrow"], ["add", "Bench task", "due:tomorrow"])],
+                todo: (todo, todoEnvironment), task: (task, taskEnvironment))
+        }
         let phases = try await InProcessBench(database: database, today: today).fullListPhases(runs * 2)
         figures.listRows = phases.rows
         figures.presenterRefresh = Statistics(phases.refresh)
@@ -112,6 +145,7 @@ enum ChildOutput {
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
