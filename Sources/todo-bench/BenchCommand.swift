@@ -67,7 +67,7 @@ struct BenchCommand: AsyncParsableCommand {
         Progress.say("an Overdue section of 100,000 items")
         report.deepSection = try await bench.measureDeepSection(items: 100_000)
         if compare == "taskwarrior" {
-            report.taskwarrior = try await TaskwarriorComparison(todo: binary, runs: max(3, runs / 5), countInstructions: instructions).run(pending: 100_000)
+            report.taskwarrior = try await TaskwarriorComparison(todo: binary, runs: max(5, runs / 2), countInstructions: instructions).run(pending: 100_000)
         }
         print(json ? try report.json() : report.table())
     }

@@ -66,17 +66,25 @@ struct TaskwarriorComparison {
         _ = try ProcessRun.run(todo, ["import", input], environment: todoEnvironment)
         let version = (try? ChildOutput.read(task, ["--version"], environment: taskEnvironment)) ?? "?"
 
-        func time(_ program: String, _ arguments: (Int) -> [String], _ environment: [String: String]) throws -> Statistics {
-            Statistics(try (0..<runs).map { run in
-                let result = try ProcessRun.run(program, arguments(run), environment: environment)
-                guard result.status == 0 else { throw BenchError("\(program) \(arguments(run).joined(separator: " ")) failed (\(result.status))") }
-                return result.milliseconds
-            })
+        func once(_ program: String, _ arguments: [String], _ environment: [String: String]) throws -> Double {
+            let result = try ProcessRun.run(program, arguments, environment: environment)
+            guard result.status == 0 else { throw BenchError("\(program) \(arguments.joined(separator: " ")) failed (\(result.status))") }
+            return result.milliseconds
         }
+        func time(_ program: String, _ arguments: (Int) -> [String], _ environment: [String: String]) throws -> Statistics {
+            Statistics(try (0..<runs).map { run in try once(program, arguments(run), environment) })
+        }
+        // The two programs take turns, run by run, so that a busy minute on this shared
+        // machine falls on both rather than on one.
         func pair(_ name: String, todo todoArguments: @escaping (Int) -> [String], task taskArguments: @escaping (Int) -> [String]) throws -> Pair {
-            let ours = try time(todo, todoArguments, todoEnvironment)
-            let theirs = try time(task, taskArguments, taskEnvironment)
-            return Pair(command: name, todo: ours, taskwarrior: theirs, ratio: theirs.median / max(ours.median, 0.001))
+            var ours: [Double] = []
+            var theirs: [Double] = []
+            for run in 0..<runs {
+                ours.append(try once(todo, todoArguments(run), todoEnvironment))
+                theirs.append(try once(task, taskArguments(run), taskEnvironment))
+            }
+            let (todoFigures, taskFigures) = (Statistics(ours), Statistics(theirs))
+            return Pair(command: name, todo: todoFigures, taskwarrior: taskFigures, ratio: taskFigures.median / max(todoFigures.median, 0.001))
         }
         // The same rows in both: Taskwarrior's `eow` ends the week on Sunday whatever its
         // weekstart, so the end of todo's next week is given as a date.
