@@ -1,4 +1,5 @@
 import AppCore
+import FuzzSupport
 
 /// A libFuzzer target for `DueDateParser` (Docs/Reliability.md says how to run it).
 ///
@@ -25,29 +26,19 @@ enum FuzzDueDate {
 }
 
 #if FUZZING
+/// What libFuzzer calls with each input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDueDate(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     FuzzDueDate.check(UnsafeRawBufferPointer(start: data, count: size))
     return 0
 }
 
-/// SwiftPM links an executable's entry point as `<module>_main`; in a fuzzing build it
-/// hands over to libFuzzer's driver.
+/// The entry point SwiftPM links (`<module>_main`): it hands over to libFuzzer.
 @_cdecl("fuzz_due_date_main")
 public func fuzzingMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, fuzzDueDate)
+    FuzzDriver.run(argc, argv, test: fuzzDueDate)
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
-) -> Int32
 #else
-import FuzzSupport
-
 @main
 enum FuzzDueDateReplay {
     static func main() {

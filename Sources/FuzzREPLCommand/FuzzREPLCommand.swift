@@ -1,4 +1,5 @@
 import CompactFront
+import FuzzSupport
 
 /// A libFuzzer target for the REPL's command parser (Docs/Reliability.md says how to run
 /// it). Every line must give a command or a message; a command's words read back as the
@@ -20,29 +21,19 @@ enum FuzzREPLCommand {
 }
 
 #if FUZZING
+/// What libFuzzer calls with each input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzREPLCommand(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     FuzzREPLCommand.check(UnsafeRawBufferPointer(start: data, count: size))
     return 0
 }
 
-/// SwiftPM links an executable's entry point as `<module>_main`; in a fuzzing build it
-/// hands over to libFuzzer's driver.
+/// The entry point SwiftPM links (`<module>_main`): it hands over to libFuzzer.
 @_cdecl("fuzz_repl_command_main")
 public func fuzzingMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, fuzzREPLCommand)
+    FuzzDriver.run(argc, argv, test: fuzzREPLCommand)
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
-) -> Int32
 #else
-import FuzzSupport
-
 @main
 enum FuzzREPLCommandReplay {
     static func main() {
