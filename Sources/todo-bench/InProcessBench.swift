@@ -21,41 +21,35 @@ final class InProcessBench {
     /// The List presenter reading the list and making its display data, as the compact
     /// front and `todo list` use it (every row).
     func presenterRefreshes(_ count: Int) async throws -> [Double] {
-        let view = DiscardingListView(rowLimit: nil)
-        let host = DiscardingHost()
-        let modules = assembly.assemble(listView: view, addView: DiscardingAddView(), listHost: host, addHost: host)
-        await modules.list.start()
-        var times: [Double] = []
-        for _ in 0..<count { times.append(await Stopwatch.time { await modules.list.updateView() }) }
-        return times
+        await refreshes(count, rowLimit: nil)
     }
 
     /// The List presenter's refresh and the text renderer, separately, for a view given
     /// every row (as `todo list` is): where a long list's time goes.
     func fullListPhases(_ count: Int) async throws -> (refresh: [Double], render: [Double], rows: Int) {
-        let view = DiscardingListView(rowLimit: nil)
-        let host = DiscardingHost()
-        let modules = assembly.assemble(listView: view, addView: DiscardingAddView(), listHost: host, addHost: host)
-        await modules.list.start()
+        let started = await StartedList(assembly, rowLimit: nil)
         var refresh: [Double] = []
         var render: [Double] = []
         let renderer = ListTextRenderer(style: TextStyle(isEnabled: false))
         for _ in 0..<count {
-            refresh.append(await Stopwatch.time { await modules.list.updateView() })
-            guard let list = view.last else { continue }
+            refresh.append(await Stopwatch.time { await started.modules.list.updateView() })
+            guard let list = started.view.last else { continue }
             render.append(Stopwatch.time { _ = renderer.text(for: list) })
         }
-        return (refresh, render, view.rows)
+        return (refresh, render, started.view.rows)
     }
 
     /// The same for a view shown a window of 80 rows (the wide front), counts included.
     func windowedRefreshes(_ count: Int) async throws -> [Double] {
-        let view = DiscardingListView(rowLimit: 80)
-        let host = DiscardingHost()
-        let modules = assembly.assemble(listView: view, addView: DiscardingAddView(), listHost: host, addHost: host)
-        await modules.list.start()
+        await refreshes(count, rowLimit: 80)
+    }
+
+    /// The List module assembled for a view that shows `rowLimit` rows (`nil`: every row),
+    /// started, and its view refreshed `count` times.
+    private func refreshes(_ count: Int, rowLimit: Int?) async -> [Double] {
+        let list = await StartedList(assembly, rowLimit: rowLimit)
         var times: [Double] = []
-        for _ in 0..<count { times.append(await Stopwatch.time { await modules.list.updateView() }) }
+        for _ in 0..<count { times.append(await Stopwatch.time { await list.modules.list.updateView() }) }
         return times
     }
 
@@ -112,4 +106,19 @@ private final class DiscardingAddView: AddView {
 private final class DiscardingHost: ModuleHost {
     func present(_ module: ModuleKind) {}
     func dismiss(_ module: ModuleKind) {}
+}
+
+/// The List module assembled over discarding views and started. It keeps the view and the
+/// host, which the module holds only weakly, alive as long as it is used.
+@MainActor
+private final class StartedList {
+    let view: DiscardingListView
+    let host = DiscardingHost()
+    let modules: AssembledModules
+
+    init(_ assembly: ModuleAssembly, rowLimit: Int?) async {
+        view = DiscardingListView(rowLimit: rowLimit)
+        modules = assembly.assemble(listView: view, addView: DiscardingAddView(), listHost: host, addHost: host)
+        await modules.list.start()
+    }
 }
