@@ -52,13 +52,11 @@ enum ListDisplayDataBuilder {
     }
 }
 
-/// Words each due day once: a long list has many rows but few distinct days, and rows
-/// come in due order, so most rows repeat the day of the row before.
+/// Words each due day once while rows repeat it: rows come in due order, so a long list
+/// of many rows asks for each of its few days once.
 struct DayWording {
-    private typealias Wording = (iso: String, label: String)
     let today: CalendarDay
-    private var words: [CalendarDay: Wording] = [:]
-    private var last: (day: CalendarDay, wording: Wording)?
+    private var last: (day: CalendarDay, iso: String, label: String)?
 
     init(today: CalendarDay) {
         self.today = today
@@ -66,15 +64,13 @@ struct DayWording {
 
     /// The display row of `item`.
     mutating func row(for item: UpcomingItem) -> ListDisplayRow {
-        let wording = wording(for: item)
+        let wording: (day: CalendarDay, iso: String, label: String)
+        if let last, last.day == item.due {
+            wording = last
+        } else {
+            wording = (item.due, item.due.iso, ListDisplayDataBuilder.dayLabel(for: item, today: today))
+            last = wording
+        }
         return ListDisplayRow(id: item.id, title: item.title, dayLabel: wording.label, due: wording.iso)
-    }
-
-    private mutating func wording(for item: UpcomingItem) -> Wording {
-        if let last, last.day == item.due { return last.wording }
-        let wording = words[item.due] ?? (item.due.iso, ListDisplayDataBuilder.dayLabel(for: item, today: today))
-        words[item.due] = wording
-        last = (item.due, wording)
-        return wording
     }
 }

@@ -77,12 +77,12 @@ public final class SQLiteTodoStore: TodoStore {
 
     public func openItems(dueIn range: DayRange) async throws -> [TodoItem] {
         let query = SQLiteListQueries.openItems(range)
-        return try await read { db in try Self.items(db, sql: query.sql, arguments: query.arguments) }
+        return try await read { db in try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments) }
     }
 
     public func openItems(dueIn range: DayRange, page: PageRequest) async throws -> [TodoItem] {
         let query = SQLiteListQueries.openItems(range, page: page)
-        let items = try await read { db in try Self.items(db, sql: query.sql, arguments: query.arguments) }
+        let items = try await read { db in try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments) }
         return page.direction == .forward ? items : items.reversed()
     }
 
@@ -107,7 +107,7 @@ public final class SQLiteTodoStore: TodoStore {
     }
 
     public func allItems() async throws -> [TodoItem] {
-        try await read { db in try Self.items(db, sql: "SELECT \(Self.columns) FROM item ORDER BY id", arguments: []) }
+        try await read { db in try SQLiteItemReader.items(db, sql: "SELECT \(Self.columns) FROM item ORDER BY id", arguments: []) }
     }
 
     public func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID] {
@@ -124,10 +124,6 @@ public final class SQLiteTodoStore: TodoStore {
     // MARK: - Rows
 
     private static let columns = "id, title, due, created, completed"
-
-    private static func items(_ db: Database, sql: String, arguments: StatementArguments) throws -> [TodoItem] {
-        try SQLiteItemReader.items(db, sql: sql, arguments: arguments)
-    }
 
     private static func item(from row: Row) throws -> TodoItem {
         let id: Int64 = row[0]
