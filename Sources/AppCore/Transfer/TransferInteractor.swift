@@ -50,6 +50,9 @@ public final class TransferInteractor: Sendable {
             func bad(_ reason: String) -> ImportError { .badEntry(position: position, reason: reason) }
             if let id = entry.id {
                 guard id > 0 else { throw bad("id \(id) is not a positive number") }
+                guard id <= TodoItem.highestID else {
+                    throw bad("id \(id) is above the highest item number todo accepts, \(TodoItem.highestID)")
+                }
                 if let earlier = positionOfID.updateValue(position, forKey: id) {
                     throw bad("id \(id) was already given by entry \(earlier)")
                 }

@@ -29,6 +29,9 @@ struct AppEnvironment {
         func value(_ name: String) -> String? {
             variables[name].flatMap { $0.isEmpty ? nil : $0 }
         }
+        if options.db == "" {
+            throw CommandError("--db was given an empty value; give a database file or a postgres:// URL")
+        }
         if let given = options.db ?? value("TODO_DB") {
             if PostgresURL.isPostgres(given) {
                 do { database = .postgres(try PostgresURL(given, environment: variables)) } catch {

@@ -40,29 +40,69 @@ enum SQLiteSchema {
         return migrator
     }
 
-    /// Refuses, without changing it, a database that lists a migration this program does
-    /// not know: it was written by a newer version. Reads through a read-only connection.
-    static func refuseNewerVersion(at path: String) throws {
+    /// What a read-only look at a database file found.
+    enum Identity {
+        /// A todo database, with the migrations it lists.
+        case todo(applied: Set<String>)
+        /// An SQLite file with no schema at all: it may become a todo database.
+        case empty
+        /// Another program's database.
+        case foreign
+    }
+
+    /// Tells whose database the file at `path` is, through a read-only connection (which
+    /// reads the write-ahead log too), without changing it.
+    static func identify(at path: String) throws -> Identity {
         var configuration = Configuration()
         configuration.readonly = true
-        let applied = try DatabaseQueue(path: path, configuration: configuration).read { db in
-            try migrator.appliedIdentifiers(db)
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        defer { try? queue.close() }
+        return try queue.read { db in
+            let stamp = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+            if stamp == applicationID { return .todo(applied: try migrator.appliedIdentifiers(db)) }
+            let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+            return stamp == 0 && objects == 0 ? .empty : .foreign
         }
-        try refuse(applied, path: path)
+    }
+
+    /// Refuses, without changing it, a database that is not a todo database or lists a
+    /// migration this program does not know (it was written by a newer version).
+    static func refuseUnknown(at path: String) throws {
+        switch try identify(at: path) {
+        case .todo(let applied): try refuse(applied, path: path)
+        case .empty: break
+        case .foreign: throw TodoStoreError.unusable(path: path, reason: DatabaseFileCheck.anotherProgramsDatabase)
+        }
     }
 
     /// Readies a newly opened pool: makes every commit durable, refuses a newer schema and
     /// brings an older one up to date. On the writer's connection, so that a command that
     /// only writes never opens a reader.
+    ///
+    /// Several processes may upgrade the same file at once. Each migration is one
+    /// transaction that also records it, so it can never be applied twice: a process whose
+    /// migration fails because another process applied it first looks again, and goes on
+    /// from there.
     static func prepare(_ pool: DatabasePool, path: String) throws {
-        let applied = try pool.writeWithoutTransaction { db in
+        var applied = try pool.writeWithoutTransaction { db in
             // GRDB sets NORMAL when it turns WAL on; a finished write must survive a crash.
             try db.execute(sql: "PRAGMA synchronous = FULL")
             return try migrator.appliedIdentifiers(db)
         }
-        try refuse(applied, path: path)
-        // The store holds the database's open lock: no other todo migrates meanwhile.
-        if applied != Set(migrator.migrations) { try migrator.migrate(pool) }
+        let all = Set(migrator.migrations)
+        while true {
+            try refuse(applied, path: path)
+            if applied == all { return }
+            do {
+                try migrator.migrate(pool)
+                return
+            } catch {
+                let now = try pool.writeWithoutTransaction { db in try migrator.appliedIdentifiers(db) }
+                // Nothing new was applied meanwhile: the failure is this process's own.
+                guard now.count > applied.count else { throw error }
+                applied = now
+            }
+        }
     }
 
     private static func refuse(_ applied: Set<String>, path: String) throws {

@@ -17,7 +17,7 @@ public final class SQLiteTodoStore: TodoStore {
     public static let busyTimeout: TimeInterval = 10
 
     /// Opens the todo database at `path`, creating it when it does not exist (and its
-    /// folder, when `createFolder` is set).
+    /// folder, readable by its owner only, when `createFolder` is set).
     ///
     /// A file that is not a todo database, or one written by a newer version of todo,
     /// is refused with ``TodoStoreError/unusable(path:reason:)`` and left unchanged.
@@ -27,35 +27,55 @@ public final class SQLiteTodoStore: TodoStore {
         if createFolder {
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty {
-                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try? FileManager.default.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             }
         }
-        _ = try DatabaseFileCheck(path: path).inspect()
         do {
-            pool = try DatabaseOpenLock.holding(path, timeout: Self.busyTimeout) {
-                // Looked at again under the lock: another process may have just created it.
-                let finding = try DatabaseFileCheck(path: path).inspect()
-                // Opening a pool writes to a database whose write-ahead log is missing or
-                // empty; so only then is the schema version checked first, read-only.
-                if finding == .todoDatabase && !Self.hasWriteAheadLog(path) {
-                    try SQLiteSchema.refuseNewerVersion(at: path)
-                }
-                var configuration = Configuration()
-                configuration.busyMode = .timeout(Self.busyTimeout)
-                configuration.label = "todo"
-                configuration.prepareDatabase { db in Self.keepWriteAheadLog(db) }
-                let pool = try DatabasePool(path: path, configuration: configuration)
-                try SQLiteSchema.prepare(pool, path: path)
-                return pool
-            }
+            try Self.readyForOpening(path)
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(Self.busyTimeout)
+            configuration.label = "todo"
+            configuration.prepareDatabase { db in Self.keepWriteAheadLog(db) }
+            pool = try DatabasePool(path: path, configuration: configuration)
+            try SQLiteSchema.prepare(pool, path: path)
         } catch {
             throw Self.storeError(error, path: path)
         }
     }
 
-    /// Whether the database has a non-empty write-ahead log next to it.
-    private static func hasWriteAheadLog(_ path: String) -> Bool {
-        ((try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int ?? 0) > 0
+    /// Makes sure that the path holds a todo database (or an empty file that may become
+    /// one) before a pool opens it, which writes: creates a missing database, lets SQLite
+    /// roll back a write a killed process left half-done, and refuses, unchanged, a file
+    /// that is not a todo database or comes from a newer version.
+    private static func readyForOpening(_ path: String) throws {
+        var recovered = false
+        // Each turn settles one thing (created, rolled back); a few are always enough.
+        for _ in 0..<4 {
+            switch try DatabaseFileCheck(path: path).inspect(ignoringJournal: recovered) {
+            case .missing:
+                try DatabaseCreation.create(at: path)
+            case .needsRecovery:
+                try rollBackInterruptedWrite(path)
+                recovered = true
+            case .empty, .unknownUntilLogIsRead:
+                return try SQLiteSchema.refuseUnknown(at: path)
+            case .todoDatabase:
+                // Opening a pool writes to a database whose write-ahead log is missing or
+                // empty; so only then is the schema version checked first, read-only.
+                if DatabaseFileCheck.size(of: path + "-wal") == 0 { try SQLiteSchema.refuseUnknown(at: path) }
+                return
+            }
+        }
+        throw TodoStoreError.unusable(path: path, reason: "it kept changing while todo opened it; try again")
+    }
+
+    /// Opens the file read-write once, as any SQLite program would, so that SQLite rolls
+    /// back the write its journal records (a process was killed in the middle of it).
+    private static func rollBackInterruptedWrite(_ path: String) throws {
+        let queue = try DatabaseQueue(path: path)
+        try queue.writeWithoutTransaction { db in _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+        try queue.close()
     }
 
     /// Keeps the write-ahead log when the last connection closes (SQLite would delete it):
@@ -66,12 +86,26 @@ public final class SQLiteTodoStore: TodoStore {
     }
 
     public func add(_ item: NewTodoItem) async throws -> TodoItem {
-        try await write { db in
-            try db.execute(
-                sql: "INSERT INTO item (title, due, created) VALUES (?, ?, ?)",
-                arguments: [item.title, item.due.iso, Self.seconds(item.created)])
-            return TodoItem(
-                id: db.lastInsertedRowID, title: item.title, due: item.due, created: item.created, completed: nil)
+        do {
+            return try await pool.write { db in
+                try db.execute(
+                    sql: "INSERT INTO item (title, due, created) VALUES (?, ?, ?)",
+                    arguments: [item.title, item.due.iso, Self.seconds(item.created)])
+                return TodoItem(
+                    id: db.lastInsertedRowID, title: item.title, due: item.due, created: item.created, completed: nil)
+            }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+            // SQLite says "full" too when the highest item number is taken.
+            let highest = try? await pool.read { db in
+                try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'item'")
+            }
+            guard highest == Int64.max else { throw Self.storeError(error, path: path) }
+            throw TodoStoreError.unusable(
+                path: path,
+                reason: "no item number is left: an item has \(Int64.max), the highest SQLite allows; "
+                    + "export the items, give that one a lower id, and import them into a new database")
+        } catch {
+            throw Self.storeError(error, path: path)
         }
     }
 
