@@ -5,15 +5,39 @@
 #define TODO_CNCURSES_SHIM_H
 
 #define NCURSES_WIDECHAR 1
+#include <langinfo.h>
 #include <locale.h>
 #include <stdio.h>
+#include <string.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 
-// Starts curses on the terminal behind standard output and input. Returns 0, or -1 when
-// TERM names no usable terminal (newterm fails cleanly where initscr would exit).
-static inline int todo_curses_start(void) {
+// Whether the character set of the current LC_CTYPE is UTF-8.
+static inline int todo_locale_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+
+// Curses reads keys and draws characters in the character set of LC_CTYPE: in the C or
+// POSIX locale (LANG=C) it would drop "é" as it is typed and draw "日本" as blanks. So
+// the wide front always runs in a UTF-8 one: the user's own when it is UTF-8, else
+// C.UTF-8 (present on every current glibc, musl and macOS system), else en_US.UTF-8.
+// Returns 0, or -1 when the system has no UTF-8 locale at all.
+static inline int todo_use_utf8_locale(void) {
     setlocale(LC_ALL, "");
+    if (todo_locale_is_utf8()) return 0;
+    const char *fallbacks[] = {"C.UTF-8", "C.utf8", "en_US.UTF-8", "en_US.utf8"};
+    for (unsigned i = 0; i < sizeof fallbacks / sizeof fallbacks[0]; i++) {
+        if (setlocale(LC_CTYPE, fallbacks[i]) != NULL && todo_locale_is_utf8()) return 0;
+    }
+    return -1;
+}
+
+// Starts curses on the terminal behind standard output and input, in a UTF-8 locale.
+// Returns 0; -1 when TERM names no usable terminal (newterm fails cleanly where initscr
+// would exit); -2 when the system has no UTF-8 locale.
+static inline int todo_curses_start(void) {
+    if (todo_use_utf8_locale() != 0) return -2;
     SCREEN *screen = newterm(NULL, stdout, stdin);
     if (screen == NULL) return -1;
     set_term(screen);

@@ -24,12 +24,12 @@ public struct CompactSettings: Sendable {
 /// line at a time; the shared List and Add modules with this front's views and host.
 @MainActor
 public enum CompactFront {
-    /// Runs the REPL on standard input and output until `quit` or the end of input, and
-    /// returns the exit status.
+    /// Runs the REPL on standard input and output until `quit`, the end of input, a signal
+    /// or a write that fails (reported once on standard error), and returns the exit status.
     public static func run(assembly: ModuleAssembly, settings: CompactSettings) async -> Int32 {
         let outputIsTerminal = isatty(STDOUT_FILENO) == 1
         let console = CompactConsole(
-            output: FileDescriptorSink(descriptor: STDOUT_FILENO), errors: FileDescriptorSink(descriptor: STDERR_FILENO),
+            output: StandardStreamSink(.output), errors: StandardStreamSink(.error),
             style: TextStyle(isEnabled: settings.colour), mode: settings.interactive ? .interactive : .script,
             width: { outputIsTerminal ? TerminalSize.columns() : nil })
         let reader: any LineReader =
@@ -38,7 +38,9 @@ public enum CompactFront {
                 historyPath: settings.historyPath,
                 output: outputIsTerminal ? todo_standard_output() : todo_standard_error())
             : PlainLineReader()
-        return await makeSession(assembly: assembly, console: console, reader: reader).run()
+        let status = await makeSession(assembly: assembly, console: console, reader: reader).run()
+        console.outputFailure?.report()
+        return status
     }
 
     /// Wires the shared modules to this front's views, host and screens.

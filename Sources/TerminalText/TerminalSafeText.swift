@@ -4,15 +4,29 @@ import AppCore
 public enum TerminalSafeText {
     /// `text` with every control or invisible scalar replaced by a visible placeholder:
     /// C0 controls and DEL by their Control Pictures (ESC shows as "␛", BEL as "␇"),
-    /// everything else (C1 controls, bidirectional overrides, zero-width characters) by
-    /// "�". Nothing that reaches the terminal can move the cursor, change colours or
-    /// reorder text.
+    /// everything else (C1 controls, bidirectional overrides, zero-width and tag characters,
+    /// the other invisible scalars ``Unicode/Scalar/isInvisibleControl`` names) by "�".
+    /// Nothing that reaches the terminal can move the cursor, change colours, hide text or
+    /// reorder it.
     public static func visible(_ text: String) -> String {
+        visible(text, keepingLineBreaks: false)
+    }
+
+    /// `text` made safe as ``visible(_:)`` does, except that line feeds stay line feeds:
+    /// for messages of several lines (usage and help) that quote what the user typed.
+    public static func visibleLines(_ text: String) -> String {
+        visible(text, keepingLineBreaks: true)
+    }
+
+    private static func visible(_ text: String, keepingLineBreaks: Bool) -> String {
         if text.isPrintableASCII { return text }
-        guard text.unicodeScalars.contains(where: \.isInvisibleControl) else { return text }
+        func replaced(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isInvisibleControl && !(keepingLineBreaks && scalar == "\n")
+        }
+        guard text.unicodeScalars.contains(where: replaced) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            out.append(scalar.isInvisibleControl ? placeholder(for: scalar) : scalar)
+            out.append(replaced(scalar) ? placeholder(for: scalar) : scalar)
         }
         return String(out)
     }

@@ -34,9 +34,13 @@ public struct TodoBinary: Sendable {
         self.environment = environment.merging(extra) { $1 }
     }
 
-    /// Starts `todo` without waiting for it (to run several at once, or to kill it).
-    public func start(_ arguments: [String], inputData: Data = Data(), environment overrides: [String: String] = [:]) throws -> ChildProcess {
-        try ChildProcess(Self.path, arguments, environment: environment.merging(overrides) { $1 }, input: inputData)
+    /// Starts `todo` (or `program`, such as a shell that runs it, in the same environment)
+    /// without waiting for it (to run several at once, or to kill it).
+    public func start(
+        _ arguments: [String], inputData: Data = Data(), environment overrides: [String: String] = [:],
+        program: String = path
+    ) throws -> ChildProcess {
+        try ChildProcess(program, arguments, environment: environment.merging(overrides) { $1 }, input: inputData)
     }
 
     /// Runs `todo` with `arguments`, feeding it `input`, and waits for it to end.

@@ -143,6 +143,32 @@ public enum TodoStoreContract {
         #expect(try await store.allItems() == [expected])
     }
 
+    /// What the use cases say they saved is what the store keeps: a title holding every
+    /// control character but NUL, DEL, C1 controls and invisible characters comes back
+    /// exactly, through Add and through import; a title holding NUL, which no store can keep
+    /// (PostgreSQL refuses it, SQLite's text functions end at it), is refused on both paths
+    /// before the store sees it, and an import names the entry.
+    public static func titlesAreStoredAsTheUseCasesReportThem(_ store: any TodoStore) async throws {
+        let clock = WallClock.fixed(now, timeZone: TimeZone(identifier: "UTC") ?? .current)
+        let controls = String(String.UnicodeScalarView((0x01...0x1F).compactMap(Unicode.Scalar.init)))
+        let title = "a\(controls)b\u{7F}\u{85}\u{9B}\u{202E}\u{E0041}\u{180E}c"
+        let saved = try await AddInteractor(store: store, clock: clock).save(title: title, dueText: "")
+        let transfer = TransferInteractor(store: store, clock: clock)
+        let json = "[{\"title\": \(JSONText.quoted(title)), \"due\": \"2026-11-20\"}]"
+        #expect(try await transfer.importJSON(Data(json.utf8)) == 1)
+        #expect(try await store.allItems().map(\.title) == [saved.title, title])
+        #expect(saved.title == title)
+
+        await #expect(throws: AddError.invalidTitle(.containsNUL)) {
+            _ = try await AddInteractor(store: store, clock: clock).save(title: "before\u{0}after", dueText: "")
+        }
+        let withNUL = #"[{"title": "fine", "due": "2026-11-20"}, {"title": "before\u0000after", "due": "2026-11-20"}]"#
+        await #expect(throws: ImportError.badEntry(position: 2, reason: TitleError.containsNUL.description)) {
+            _ = try await transfer.importJSON(Data(withNUL.utf8))
+        }
+        #expect(try await store.allItems().count == 2)
+    }
+
     /// Pages run forward from an anchor and backward up to it, in list order, with or
     /// without the anchor, and stop at the range's ends.
     public static func pagesReadEitherWayFromAnAnchor(_ store: any TodoStore) async throws {

@@ -28,4 +28,22 @@ struct TodoCommand: AsyncParsableCommand {
             ExportCommand.self, ImportCommand.self,
         ],
         defaultSubcommand: StartCommand.self)
+
+    /// Parses the command line and runs the command, reporting its end through
+    /// ``CommandExit`` instead of swift-argument-parser's own printing (which neither makes
+    /// quoted values safe nor checks its writes).
+    static func main() async {
+        ProcessSetup.prepareStandardStreams()
+        ProcessSetup.restoreQuitSignal()
+        do {
+            var command = try await asyncParseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            CommandExit.exit(after: error)
+        }
+    }
 }

@@ -9,6 +9,16 @@ import Testing
         #expect(TerminalSafeText.visible("c1\u{9B}2J bidi\u{202E}olleh zw\u{200B}j") == "c1�2J bidi�olleh zw�j")
     }
 
+    @Test func tagCharactersAndOtherInvisibleFillersAreShownAsReplacementCharacters() {
+        #expect(TerminalSafeText.visible("flag\u{E0067}\u{E0062}\u{E007F} end") == "flag��� end")
+        #expect(TerminalSafeText.visible("a\u{180E}b\u{115F}\u{1160}c\u{3164}d\u{FFA0}e") == "a�b��c�d�e")
+    }
+
+    @Test func variationSelectorsStay() {
+        let text = "✔\u{FE0F} 葛\u{E0100}"
+        #expect(TerminalSafeText.visible(text) == text)
+    }
+
     @Test func ordinaryTextIsUntouched() {
         let text = "Buy milk 東京 Café 👍"
         #expect(TerminalSafeText.visible(text) == text)

@@ -202,6 +202,13 @@ import Testing
         #expect(!harness.text.contains("\u{1B}"))
     }
 
+    @Test func tagCharactersAndInvisibleFillersAreDrawnAsReplacementCharacters() async throws {
+        try await harness.given("Flag\u{E0067}\u{E0062}\u{E007F} gap\u{180E}\u{3164}\u{FFA0}end", due: "2026-11-20")
+        await harness.start()
+        #expect(harness.text.contains("Flag��� gap���end"))
+        #expect(!harness.text.unicodeScalars.contains { (0xE0000...0xE0FFF).contains($0.value) || [0x180E, 0x3164, 0xFFA0].contains($0.value) })
+    }
+
     @Test func changesMadeElsewhereAppearWithoutAKey() async throws {
         await harness.start()
         try await harness.given("From another process", due: "2026-11-19")

@@ -56,4 +56,32 @@ import Testing
         #expect(!help.contains("once that exists"))
         #expect(!help.contains("  columns  "), "no stray run of spaces in a wrapped line")
     }
+
+    @Test func messagesShowEscapesInEnvironmentAndOptionValuesAsVisibleSymbols() throws {
+        let scenario = try Scenario()
+        let hostile = "\u{1B}[2J\u{1B}]0;owned\u{07}\u{9B}31m\u{E0041}"
+        let runs = [
+            try scenario.run(["list"], environment: ["TODO_NOW": hostile]),
+            try scenario.run(["list"], environment: ["TODO_WEEK_START": hostile]),
+            try scenario.run(["list", "--week-start", hostile]),
+            try scenario.run(["list", "--db", "/nonexistent\(hostile)/todo.sqlite"]),
+            try scenario.run(["list"], environment: ["TODO_DB": "/nonexistent\(hostile)/todo.sqlite"]),
+            try scenario.run(["list", "--\(hostile)"]),
+            try scenario.run(["done", hostile]),
+            try scenario.run(["list", "--db", "postgres://me@\(hostile):x/db"]),
+        ]
+        for run in runs {
+            #expect(run.status != 0)
+            let raw = run.stderr.unicodeScalars.filter { $0 != "\n" && $0.isInvisibleControlForTests }
+            #expect(raw.isEmpty, "raw controls in: \(run.stderr.debugDescription)")
+            #expect(run.stderr.contains("␛[2J␛]0;owned␇�31m�"), "\(run.stderr)")
+        }
+    }
+
+    @Test(arguments: ["2026-11-19T-1:-1", "2026-11-19T+9:30", "2026-11-19T09:-0"])
+    func aFixedClockWithSignedFieldsIsRefused(_ now: String) throws {
+        let result = try Scenario(now: now).run(["list"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "Error: TODO_NOW: cannot read the time \"\(now)\": write it as 2026-11-19 or 2026-11-19T09:30\n")
+    }
 }

@@ -67,7 +67,7 @@ import Testing
         #expect(screen.contains("Added 1: Buy milk, due Friday 20 November 2026"))
     }
 
-    @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129)])
+    @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGQUIT, 131)])
     func signalsEndTheSessionWithTheTerminalRestoredAndTheHistoryKept(signal: Int32, status: Int) throws {
         try terminal.send("help", "Enter")
         try terminal.waitFor("Commands:")
@@ -85,5 +85,14 @@ import Testing
         let screen = try terminal.waitFor("EXIT=")
         #expect(screen.contains("TTY=clean"))
         #expect(screen.contains("EXIT=0"))
+    }
+
+    @Test func ctrlBackslashEndsTheSessionQuietlyWithTheTerminalRestored() throws {
+        try terminal.type("half typed")
+        try terminal.send("C-\\")
+        let screen = try terminal.waitFor("EXIT=")
+        #expect(screen.contains("TTY=clean"))
+        #expect(screen.contains("EXIT=131"))
+        #expect(!screen.contains("Crash") && !screen.contains("Backtrace") && !screen.contains("Thread 0"), "\(screen)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `todo repl` fed by a pipe, as scripts use it.
@@ -72,5 +73,24 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("line 4: unknown command"))
         #expect(result.stdout.contains("Added 1: Buy\u{FFFD}\u{FFFD}"))
+    }
+
+    @Test func aQuitSignalEndsAScriptedSessionWithoutACrashReport() throws {
+        let scenario = try Scenario()
+        let fifo = scenario.folder.file("input")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let session = try scenario.todo.start(
+            ["-c", #"exec "$TODO" repl <"$FIFO""#], environment: ["TODO": TodoBinary.path, "FIFO": fifo], program: "/bin/sh")
+        let writer = open(fifo, O_WRONLY)
+        defer { close(writer) }
+        _ = "list\n".withCString { write(writer, $0, 5) }
+        let deadline = Date().addingTimeInterval(30)
+        while !String(decoding: session.stdoutSoFar, as: UTF8.self).contains("Nothing due"), Date() < deadline {
+            usleep(20_000)
+        }
+        session.kill(SIGQUIT)
+        let outcome = session.wait(timeout: 30)
+        #expect(outcome.status == 131)
+        #expect(outcome.stderr.isEmpty, "\(String(decoding: outcome.stderr, as: UTF8.self))")
     }
 }

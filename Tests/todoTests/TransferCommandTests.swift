@@ -25,4 +25,14 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("cannot read /nonexistent/export.json"))
     }
+
+    @Test func aDeeplyNestedImportIsRefusedNamingTheEntryWithoutCrashing() throws {
+        let scenario = try Scenario()
+        let deep = String(repeating: "[", count: 60_000) + String(repeating: "]", count: 60_000)
+        let json = #"[{"title": "fine", "due": "2026-11-20", "extra": "# + deep + "}]"
+        let result = try scenario.run(["import", "-"], input: json)
+        #expect(result.status == 1)
+        #expect(result.stderr == "Error: entry 1: a value is nested more than 64 levels deep; nothing was imported\n")
+        #expect(try scenario.succeed("export").stdout == "[]\n")
+    }
 }

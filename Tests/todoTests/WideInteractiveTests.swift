@@ -16,9 +16,11 @@ import Testing
         }
     }
 
-    func open(_ arguments: [String] = ["wide"], width: Int = 120, height: Int = 32, colour: Bool = false) throws -> TmuxSession {
+    func open(
+        _ arguments: [String] = ["wide"], width: Int = 120, height: Int = 32, colour: Bool = false, language: String = "C.UTF-8"
+    ) throws -> TmuxSession {
         var environment = [
-            "TODO_DB": database, "TODO_NOW": "2026-11-19T09:30", "TZ": "UTC", "LANG": "C.UTF-8", "HOME": folder.path,
+            "TODO_DB": database, "TODO_NOW": "2026-11-19T09:30", "TZ": "UTC", "LANG": language, "HOME": folder.path,
             "XDG_STATE_HOME": folder.file("state"),
         ]
         if !colour { environment["NO_COLOR"] = "1" }
@@ -135,5 +137,17 @@ import Testing
         environment["XDG_STATE_HOME"] = folder.file("state")
         let narrow = try TmuxSession([TodoBinary.path], environment: environment, width: 90, height: 20)
         try narrow.waitFor("todo>")
+    }
+
+    @Test(arguments: ["C", "POSIX"])
+    func underANonUTF8LocaleUnicodeIsTypedStoredAndDrawn(language: String) throws {
+        let terminal = try open(language: language)
+        try terminal.send("a")
+        try terminal.waitFor("Name:")
+        try terminal.type("café 日本")
+        try terminal.waitFor("café 日本")
+        try terminal.send("Enter")
+        try terminal.waitUntil("the row") { $0.contains("4  café 日本") && $0.contains("Added 4: café 日本") }
+        #expect(try stored.contains(#""title": "café 日本""#))
     }
 }

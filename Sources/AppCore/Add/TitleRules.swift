@@ -8,10 +8,14 @@ public enum TitleRules {
     /// The title as stored: `title` without surrounding spaces and line breaks.
     ///
     /// Everything else, control characters included, is kept as the user gave it; the
-    /// fronts make it safe to show.
+    /// fronts make it safe to show. The one exception is NUL (U+0000), which no store can
+    /// keep (PostgreSQL refuses it in text, SQLite's C interface ends a string at it): a
+    /// title holding one is refused, so that what is stored is always what the user was
+    /// told was saved.
     public static func checked(_ title: String) throws(TitleError) -> String {
         let trimmed = trimmed(title)
         if trimmed.isEmpty { throw .blank }
+        if trimmed.utf8.contains(0) { throw .containsNUL }
         let length = trimmed.unicodeScalars.count
         if length > maximumLength { throw .tooLong(length: length) }
         return trimmed
@@ -31,6 +35,8 @@ public enum TitleError: Error, Hashable, Sendable, CustomStringConvertible {
     case blank
     /// Longer than ``TitleRules/maximumLength``.
     case tooLong(length: Int)
+    /// Holds a NUL character (U+0000), which no store can keep.
+    case containsNUL
 
     /// What was wrong and what to do instead.
     public var description: String {
@@ -38,6 +44,7 @@ public enum TitleError: Error, Hashable, Sendable, CustomStringConvertible {
         case .blank: "the title is blank; give the item a name"
         case .tooLong(let length):
             "the title is \(length) characters long; the limit is \(TitleRules.maximumLength), so shorten it"
+        case .containsNUL: "the title contains a NUL character (U+0000), which cannot be stored; remove it"
         }
     }
 }

@@ -36,7 +36,8 @@ public struct WallClock: Sendable {
         if !rest.isEmpty {
             guard rest.first == "T" || rest.first == " " else { throw FixedTimeError(text: text) }
             let fields = rest.dropFirst().split(separator: ":", omittingEmptySubsequences: false)
-            let numbers = fields.map { field in field.count == 2 ? Int(field) : nil }
+            // Exactly two ASCII digits each: no sign, no space, no other script's digits.
+            let numbers = fields.map { field in field.utf8.count == 2 ? ASCIIDigits.value(field.utf8) : nil }
             guard (2...3).contains(numbers.count), let hour = numbers[0], let minute = numbers[1],
                 hour < 24, minute < 60
             else { throw FixedTimeError(text: text) }

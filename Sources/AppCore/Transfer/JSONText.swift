@@ -1,9 +1,10 @@
 /// Writes JSON string literals that are safe to show anywhere.
 ///
-/// Besides what JSON requires (quote, backslash, C0 controls), it escapes DEL, the C1
-/// controls, line and paragraph separators, bidirectional controls and zero-width
-/// characters as `\uXXXX`, so a title can never smuggle terminal escapes or reorder
-/// text through JSON output. The value read back is exactly the value written.
+/// Besides what JSON requires (quote, backslash, C0 controls), it escapes every scalar
+/// ``Unicode/Scalar/isInvisibleControl`` names (DEL, the C1 controls, line and paragraph
+/// separators, bidirectional controls, zero-width and tag characters...) as `\uXXXX`, so a
+/// title can never smuggle terminal escapes, hide text or reorder it through JSON output.
+/// The value read back is exactly the value written.
 public enum JSONText {
     /// `text` as a JSON string literal, quotes included.
     public static func quoted(_ text: String) -> String {
@@ -18,7 +19,7 @@ public enum JSONText {
             case "\r": out += "\\r"
             default:
                 if scalar.isInvisibleControl {
-                    out += "\\u" + hex4(scalar.value)
+                    escape(scalar, into: &out)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
@@ -26,6 +27,14 @@ public enum JSONText {
         }
         out += "\""
         return out
+    }
+
+    /// `\uXXXX`, or the two escapes of a UTF-16 surrogate pair beyond U+FFFF (a tag
+    /// character U+E0041 is `\udb40\udc41`), as JSON writes characters it escapes.
+    private static func escape(_ scalar: Unicode.Scalar, into out: inout String) {
+        for unit in String(scalar).utf16 {
+            out += "\\u" + hex4(UInt32(unit))
+        }
     }
 
     private static func hex4(_ value: UInt32) -> String {

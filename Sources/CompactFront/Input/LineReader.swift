@@ -6,7 +6,8 @@ public enum LineInput: Equatable, Sendable {
     case interrupt
     /// Ctrl-D on an empty line, or the end of a script.
     case end
-    /// SIGTERM or SIGHUP (the signal's number): end the session now, terminal restored.
+    /// SIGTERM, SIGHUP or SIGQUIT (the signal's number): end the session now, terminal
+    /// restored.
     case terminate(Int32)
 }
 

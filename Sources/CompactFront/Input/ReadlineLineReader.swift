@@ -7,8 +7,9 @@ import Foundation
 /// clears the line instead of ending the program.
 ///
 /// Uses readline's callback interface around `poll`, so that SIGINT (caught into a
-/// self-pipe) can interrupt a read cleanly, and SIGTERM or SIGHUP end the session with the
-/// terminal restored (signals only arrive here between commands: a save is never cut short).
+/// self-pipe) can interrupt a read cleanly, and SIGTERM, SIGHUP or SIGQUIT (Ctrl-\) end
+/// the session with the terminal restored, as in the wide front (signals only arrive here
+/// between commands: a save is never cut short).
 @MainActor
 public final class ReadlineLineReader: LineReader {
     private let history: HistoryFile?
@@ -20,7 +21,7 @@ public final class ReadlineLineReader: LineReader {
     public init(historyPath: String?, output: UnsafeMutablePointer<FILE>) {
         history = historyPath.map(HistoryFile.init(path:))
         todo_rl_configure(output, completionGenerator)
-        interruptDescriptor = [SIGINT, SIGTERM, SIGHUP].withUnsafeBufferPointer { signals in
+        interruptDescriptor = [SIGINT, SIGTERM, SIGHUP, SIGQUIT].withUnsafeBufferPointer { signals in
             todo_signal_pipe_install(signals.baseAddress, Int32(signals.count))
         }
         history?.load()

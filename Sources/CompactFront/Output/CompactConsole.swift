@@ -3,7 +3,8 @@ import TerminalText
 
 /// The compact front's output: screen text to standard output, problems to standard
 /// error (as `line N: message` when reading a script), everything user-written made safe
-/// to show first.
+/// to show first. The first write that fails is kept in ``outputFailure`` and nothing more
+/// is written; the session ends on it.
 @MainActor
 public final class CompactConsole {
     /// Whether a person is typing (prompts, colour, history) or a script is being read.
@@ -24,6 +25,8 @@ public final class CompactConsole {
     var lineNumber = 0
     /// Whether a problem was reported.
     private(set) var reportedProblem = false
+    /// The first write that failed (a full disk, a closed descriptor, a reader gone).
+    public private(set) var outputFailure: OutputFailure?
 
     /// Creates a console.
     public init(
@@ -40,7 +43,7 @@ public final class CompactConsole {
     /// Shows lines of screen text.
     func show(_ lines: [String]) {
         guard !lines.isEmpty else { return }
-        output.write(lines.joined(separator: "\n") + "\n")
+        write(lines.joined(separator: "\n") + "\n", to: output)
     }
 
     /// Shows one line of screen text, made safe.
@@ -58,8 +61,13 @@ public final class CompactConsole {
         reportedProblem = true
         let safe = TerminalSafeText.visible(message)
         switch mode {
-        case .script: errors.write("line \(lineNumber): \(safe)\n")
-        case .interactive: errors.write(style.error(safe) + "\n")
+        case .script: write("line \(lineNumber): \(safe)\n", to: errors)
+        case .interactive: write(style.error(safe) + "\n", to: errors)
         }
+    }
+
+    private func write(_ text: String, to sink: any TextSink) {
+        guard outputFailure == nil else { return }
+        do { try sink.write(text) } catch { outputFailure = error }
     }
 }

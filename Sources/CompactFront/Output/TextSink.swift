@@ -1,24 +1,25 @@
 import Foundation
+import TerminalText
 
 /// Where the compact front's text goes: a terminal or pipe, or memory in tests.
 @MainActor
 public protocol TextSink: AnyObject {
-    /// Writes `text` as it is.
-    func write(_ text: String)
+    /// Writes `text` as it is, all of it, or throws why not.
+    func write(_ text: String) throws(OutputFailure)
 }
 
-/// A sink that writes straight to a file descriptor (standard output or error).
+/// A sink that writes straight to standard output or error, with checked writes.
 @MainActor
-public final class FileDescriptorSink: TextSink {
-    private let handle: FileHandle
+public final class StandardStreamSink: TextSink {
+    private let stream: StandardStream
 
-    /// Creates a sink over `descriptor`, which stays open.
-    public init(descriptor: Int32) {
-        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+    /// Creates a sink over `stream`.
+    public init(_ stream: StandardStream) {
+        self.stream = stream
     }
 
-    public func write(_ text: String) {
-        handle.write(Data(text.utf8))
+    public func write(_ text: String) throws(OutputFailure) {
+        try stream.write(text)
     }
 }
 

@@ -28,11 +28,12 @@ final class REPLSession {
         self.screens = screens
     }
 
-    /// Runs until `quit` or the end of input. Returns the exit status: 0, or 1 when a
-    /// script had a line that failed.
+    /// Runs until `quit`, the end of input, a signal, or a write that failed. Returns the
+    /// exit status: 0; 1 when a script had a line that failed; 128 plus the signal's number;
+    /// or the output failure's status (1, or 141 when the reader of a pipe went away).
     func run() async -> Int32 {
         await start()
-        while let screen = visibleScreen {
+        while console.outputFailure == nil, let screen = visibleScreen {
             // A person at the prompt sees the list again when it changed elsewhere (another
             // terminal, another machine) since it was last shown.
             if console.mode == .interactive, host.visible == .list { await modules.list.refreshIfChanged() }
@@ -40,6 +41,7 @@ final class REPLSession {
                 break
             }
         }
+        if let failure = console.outputFailure { return failure.exitStatus }
         if let endingSignal { return 128 + endingSignal }
         return console.mode == .script && console.reportedProblem ? 1 : 0
     }

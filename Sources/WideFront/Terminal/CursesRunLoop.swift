@@ -25,7 +25,14 @@ enum CursesRunLoop {
         }
         let signals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
         let signalDescriptor = signals.withUnsafeBufferPointer { todo_signal_pipe_install($0.baseAddress, Int32($0.count)) }
-        guard todo_curses_start() == 0 else {
+        switch todo_curses_start() {
+        case 0: break
+        case -2:
+            throw TerminalError(
+                description:
+                    "todo wide needs a UTF-8 locale and this system has none (not even C.UTF-8); install one, or use todo repl"
+            )
+        default:
             let name = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
             throw TerminalError(description: "cannot use the terminal type \"\(name)\"; set TERM to one your system knows, such as xterm-256color")
         }

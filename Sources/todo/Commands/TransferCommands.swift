@@ -18,7 +18,9 @@ struct ExportCommand: AsyncParsableCommand {
         let json = try await CompositionRoot.with(options: store) { root in
             try await root.makeTransferInteractor().exportJSON()
         }
-        FileHandle.standardOutput.write(Data(json.utf8))
+        let console = Console()
+        console.write(json)
+        try console.finish()
     }
 }
 
@@ -43,7 +45,10 @@ struct ImportCommand: AsyncParsableCommand {
     func run() async throws {
         let data: Data
         if file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            do { data = try FileHandle.standardInput.readToEnd() ?? Data() } catch {
+                throw CommandError(
+                    "cannot read standard input (\(error.localizedDescription)); give a file or pipe an export in")
+            }
         } else {
             guard let contents = FileManager.default.contents(atPath: file) else {
                 throw CommandError("cannot read \(file); check that the file exists and is readable")
@@ -53,6 +58,8 @@ struct ImportCommand: AsyncParsableCommand {
         let count = try await CompositionRoot.with(options: store) { root in
             try await root.makeTransferInteractor().importJSON(data)
         }
-        print("Imported \(count) item\(count == 1 ? "" : "s").")
+        let console = Console()
+        console.out("Imported \(count) item\(count == 1 ? "" : "s").")
+        try console.finish()
     }
 }

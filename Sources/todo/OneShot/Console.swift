@@ -1,30 +1,44 @@
 import Foundation
 import TerminalText
 
-/// Standard output and error for the one-shot commands. Everything user-written goes
-/// through ``TerminalSafeText`` first.
-enum Console {
+/// Standard output and error for a one-shot command. Every write is checked: the first
+/// that fails is kept, nothing more is written after it, and ``finish()`` throws it, so
+/// that the command ends with one message and status 1 instead of a crash or a silent 0.
+/// Everything user-written goes through ``TerminalSafeText`` first.
+final class Console {
+    /// The first write that failed, if any.
+    private(set) var failure: OutputFailure?
+
+    init() {}
+
     /// Writes a line to standard output.
-    static func out(_ line: String) {
-        print(line)
+    func out(_ line: String) {
+        write(line + "\n")
+    }
+
+    /// Writes text to standard output as it is.
+    func write(_ text: String) {
+        attempt { () throws(OutputFailure) in try StandardStream.output.write(text) }
     }
 
     /// Writes bytes to standard output as they are, without copying them.
-    static func write(bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
+    func write(bytes: [UInt8]) {
+        attempt { () throws(OutputFailure) in try StandardStream.output.write(bytes: bytes) }
     }
 
     /// Writes `Error: message` to standard error, with control characters made visible.
-    static func error(_ message: String) {
-        FileHandle.standardError.write(Data("Error: \(TerminalSafeText.visible(message))\n".utf8))
+    func error(_ message: String) {
+        attempt { () throws(OutputFailure) in try StandardStream.error.write(ErrorLine.text(message)) }
+    }
+
+    /// Throws the first write that failed.
+    func finish() throws(OutputFailure) {
+        if let failure { throw failure }
+    }
+
+    private func attempt(_ write: () throws(OutputFailure) -> Void) {
+        guard failure == nil else { return }
+        do { try write() } catch { failure = error }
     }
 
     /// Whether standard output is a terminal.

@@ -54,18 +54,22 @@ enum OneShot {
     @MainActor
     private struct Run {
         let host = OneShotHost()
+        let console = Console()
         let listView: PrintedListView
-        let addView = PrintedAddView()
+        let addView: PrintedAddView
         let modules: AssembledModules
 
         init(root: CompositionRoot, listOutput: PrintedListView.Output) {
-            listView = PrintedListView(output: listOutput)
+            listView = PrintedListView(output: listOutput, console: console)
+            addView = PrintedAddView(console: console)
             modules = root.makeModuleAssembly().assemble(
                 listView: listView, addView: addView, listHost: host, addHost: host)
         }
 
-        /// Exits with status 1 when a view showed an error.
+        /// Throws the output failure if a write failed, and exits with status 1 when a
+        /// view showed an error.
         func finish() throws {
+            try console.finish()
             if listView.failed || addView.failed { throw ExitCode.failure }
         }
     }

@@ -4,18 +4,23 @@ import TerminalText
 /// An Add view that prints once: what was saved, or why not.
 @MainActor
 final class PrintedAddView: AddView {
+    private let console: Console
     /// Whether an error was shown.
     private(set) var failed = false
+
+    init(console: Console) {
+        self.console = console
+    }
 
     func showForm(_ form: AddFormDisplayData) {}
     func showDueInterpretation(_ interpretation: DueInterpretation) {}
 
     func showError(_ message: String, field: AddFormField?) {
         failed = true
-        Console.error(message)
+        console.error(message)
     }
 
     func showSaved(_ message: String) {
-        Console.out(TerminalSafeText.visible(message))
+        console.out(TerminalSafeText.visible(message))
     }
 }

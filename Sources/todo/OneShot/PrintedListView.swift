@@ -15,11 +15,13 @@ final class PrintedListView: ListView {
     }
 
     private let output: Output
+    private let console: Console
     /// Whether an error was shown.
     private(set) var failed = false
 
-    init(output: Output) {
+    init(output: Output, console: Console) {
         self.output = output
+        self.console = console
     }
 
     /// Only a view that prints the list wants its rows; one that prints messages only (for
@@ -31,18 +33,18 @@ final class PrintedListView: ListView {
 
     func showList(_ list: ListDisplayData) {
         switch output {
-        case .text(let renderer): Console.write(bytes: renderer.utf8(for: list))
-        case .json: Console.out(ListJSONWriter.json(for: list))
+        case .text(let renderer): console.write(bytes: renderer.utf8(for: list))
+        case .json: console.out(ListJSONWriter.json(for: list))
         case .none: break
         }
     }
 
     func showMessage(_ message: String) {
-        Console.out(TerminalSafeText.visible(message))
+        console.out(TerminalSafeText.visible(message))
     }
 
     func showError(_ message: String) {
         failed = true
-        Console.error(message)
+        console.error(message)
     }
 }

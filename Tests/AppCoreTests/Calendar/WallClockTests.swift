@@ -14,7 +14,11 @@ import Testing
         #expect(Timestamp.format(seconds.now()) == "2026-11-19T23:59:59Z")
     }
 
-    @Test(arguments: ["tomorrow", "2026-11-31", "2026-11-19T25:00", "2026-11-19T09", "2026-11-19X09:30", "2026-11-19T09:30:61"])
+    @Test(arguments: [
+        "tomorrow", "2026-11-31", "2026-11-19T25:00", "2026-11-19T09", "2026-11-19X09:30", "2026-11-19T09:30:61",
+        "2026-11-19T-1:-1", "2026-11-19T+1:05", "2026-11-19T09:-5", "2026-11-19T 9:30", "2026-11-19T09:30:-1",
+        "2026-11-19T09:30:+1", "2026-11-19T٠٩:30",
+    ])
     func unreadableFixedTimesAreRefusedWithTheAcceptedForms(_ text: String) {
         #expect {
             _ = try WallClock.fixed(text, timeZone: utc)

@@ -69,6 +69,11 @@ import Testing
         try await check(flavour, TodoStoreContract.everyFieldRoundTrips)
     }
 
+    @Test(arguments: StoreFlavour.allCases)
+    func titlesAreStoredAsTheUseCasesReportThem(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.titlesAreStoredAsTheUseCasesReportThem)
+    }
+
     @Test(arguments: StoreFlavour.allCases) func pagesReadEitherWayFromAnAnchor(_ flavour: StoreFlavour) async throws {
         try await check(flavour, TodoStoreContract.pagesReadEitherWayFromAnAnchor)
     }

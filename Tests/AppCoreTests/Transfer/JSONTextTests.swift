@@ -8,6 +8,18 @@ import Testing
         #expect(JSONText.quoted("line\nnext\t\"q\" \\") == #""line\nnext\t\"q\" \\""#)
     }
 
+    @Test func tagsAndOtherInvisibleCharactersAreEscaped() {
+        let hidden = "a\u{E0001}\u{E0041}\u{E007F}\u{E0FFF}\u{180E}\u{115F}\u{1160}\u{3164}\u{FFA0}\u{AD}\u{34F}\u{2066}\u{206F}b"
+        #expect(
+            JSONText.quoted(hidden)
+                == #""a\udb40\udc01\udb40\udc41\udb40\udc7f\udb43\udfff\u180e\u115f\u1160\u3164\uffa0\u00ad\u034f\u2066\u206fb""#)
+    }
+
+    @Test func variationSelectorsAndEmojiAreKept() {
+        let text = "✔\u{FE0F} 葛\u{E0100} 🇫🇷"
+        #expect(JSONText.quoted(text) == "\"\(text)\"")
+    }
+
     @Test func ordinaryTextIsWrittenAsIs() {
         #expect(JSONText.quoted("Café 東京 ✓") == "\"Café 東京 ✓\"")
         #expect(JSONText.quoted("plain") == "\"plain\"")

@@ -13,6 +13,38 @@ import Testing
         #expect(entries.first?.title == "café 😀 \"q\" a\\b/c\n\t")
     }
 
+    @Test(arguments: [
+        (#"\ud800\u0041"#, "\u{FFFD}A"),
+        (#"\ud800"#, "\u{FFFD}"),
+        (#"x\ud800y"#, "x\u{FFFD}y"),
+        (#"\udc00\u0041"#, "\u{FFFD}A"),
+        (#"\ud800\ud83d\ude00"#, "\u{FFFD}😀"),
+        (#"\ud800\n"#, "\u{FFFD}\n"),
+    ])
+    func aLoneSurrogateBecomesAReplacementCharacterAndTheNextEscapeIsKept(escaped: String, title: String) throws {
+        let entries = try read("[{\"title\": \"\(escaped)\", \"due\": \"2026-11-20\"}]")
+        #expect(entries.first?.title == title)
+    }
+
+    @Test func nestingDeeperThanTheLimitIsRefusedNamingTheEntry() {
+        let deep = String(repeating: "[", count: 60_000) + String(repeating: "]", count: 60_000)
+        let json = #"[{"title": "a", "due": "2026-11-20"}, {"title": "b", "due": "2026-11-20", "x": "# + deep + "}]"
+        #expect(throws: ImportError.badEntry(position: 2, reason: "a value is nested more than \(TransferJSONReader.maximumDepth) levels deep")) {
+            try read(json)
+        }
+        let open = #"[{"title": "a", "due": "2026-11-20", "x": "# + String(repeating: "{\"k\": ", count: 60_000)
+        #expect(throws: ImportError.badEntry(position: 1, reason: "a value is nested more than \(TransferJSONReader.maximumDepth) levels deep")) {
+            try read(open)
+        }
+    }
+
+    @Test func nestingUpToTheLimitIsSkipped() throws {
+        let depth = TransferJSONReader.maximumDepth
+        let nested = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let entries = try read(#"[{"title": "t", "due": "2026-11-20", "x": "# + nested + "}]")
+        #expect(entries.first?.title == "t")
+    }
+
     @Test func unknownKeysOfAnyShapeAreSkipped() throws {
         let json = #"[{"tags": ["a", {"b": [1, 2.5e3, true, null]}], "title": "t", "extra": {}, "due": "2026-11-20", "n": -3}]"#
         let entries = try read(json)

@@ -35,4 +35,14 @@ import Testing
             #expect(try postgres.succeed("export").stdout.components(separatedBy: "\"title\"").count == 2)
         }
     }
+
+    @Test func aNULInAnImportedTitleIsRefusedNamingTheEntryOnPostgres() async throws {
+        try await Scenario.onPostgres { postgres, _ in
+            let result = try postgres.run(
+                ["import", "-"], input: #"[{"title": "fine", "due": "2026-11-20"}, {"title": "a\u0000b", "due": "2026-11-20"}]"#)
+            #expect(result.status == 1)
+            #expect(result.stderr.hasPrefix("Error: entry 2: the title contains a NUL character"), "\(result.stderr)")
+            #expect(try postgres.succeed("export").stdout == "[]\n")
+        }
+    }
 }

@@ -75,6 +75,39 @@ import Testing
         #expect(imported.stderr.contains("entry 2: the title is 1001 characters long"))
         #expect(try scenario.succeed("export").stdout == "[]\n")
     }
+
+    @Test func aNULInATitleIsRefusedOnEveryInputPathAndNothingIsStored() throws {
+        let scenario = try Scenario()
+        let repl = try scenario.run(["repl"], input: "add\nbefore\u{0}after\ntomorrow\n")
+        #expect(repl.status == 1)
+        #expect(repl.stderr.contains("line 3: the title contains a NUL character (U+0000), which cannot be stored; remove it"), "\(repl.stderr)")
+        #expect(!repl.stdout.contains("Added"))
+        let json = #"[{"title": "fine", "due": "2026-11-20"}, {"title": "before\u0000after", "due": "2026-11-20"}]"#
+        let imported = try scenario.run(["import", "-"], input: json)
+        #expect(imported.status == 1)
+        #expect(
+            imported.stderr
+                == "Error: entry 2: the title contains a NUL character (U+0000), which cannot be stored; remove it; nothing was imported\n")
+        #expect(try scenario.succeed("export").stdout == "[]\n")
+    }
+
+    @Test func tagCharactersAndInvisibleFillersNeverReachTheTerminalRaw() throws {
+        let scenario = try Scenario()
+        let title = "Flag \u{E0067}\u{E0062}\u{E007F} gap\u{180E}\u{3164}\u{FFA0}end"
+        try scenario.succeed("add", title)
+        let outputs = [
+            try scenario.succeed("list"), try scenario.succeed("done", "1"),
+            try scenario.succeed("repl", input: "list\nundone 1\n"),
+        ]
+        for output in outputs {
+            #expect(Self.rawControls(in: output.stdoutBytes).isEmpty, "\(output.stdout)")
+        }
+        #expect(outputs[0].stdout.contains("Flag ��� gap���end"))
+        let exported = try scenario.succeed("export")
+        #expect(Self.rawControls(in: exported.stdoutBytes).isEmpty)
+        let titles = try JSONDecoder().decode([ExportedTitle].self, from: exported.stdoutBytes).map(\.title)
+        #expect(titles == [title])
+    }
 }
 
 extension Unicode.Scalar {
@@ -84,6 +117,7 @@ extension Unicode.Scalar {
         switch value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x061C, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF: true
+        case 0x180E, 0x3164, 0xFFA0, 0xE0000...0xE007F: true
         default: false
         }
     }
