@@ -146,8 +146,14 @@ public final class SQLiteTodoStore: TodoStore {
 
     public func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID] {
         let ids = try await write { db in try SQLiteItemWriter.insert(items, into: db) }
-        // A big import leaves a big write-ahead log; give the space back.
-        try? await pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        // A big import leaves a big write-ahead log; give the space back when nobody is
+        // reading it. Without waiting: a TRUNCATE checkpoint that waits for readers holds
+        // the write lock meanwhile, and other processes' writes would time out behind it.
+        try? await pool.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA busy_timeout = 0")
+            defer { try? db.execute(sql: "PRAGMA busy_timeout = \(Int(Self.busyTimeout * 1000))") }
+            try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+        }
         return ids
     }
 
