@@ -49,26 +49,28 @@ let package = Package(
         // The List and Add modules shared by every front. No terminal code.
         .target(name: "Presentation", dependencies: ["AppCore"], swiftSettings: strict),
         // Text for terminals: display width, safe titles, styles, the list as lines.
-        .target(name: "TerminalText", dependencies: ["Presentation"], swiftSettings: strict),
+        .target(name: "TerminalText", dependencies: ["AppCore", "Presentation"], swiftSettings: strict),
         // GNU readline (GPL-3), linked by the compact front only.
         .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
         // Signals as bytes on a pipe, for the fronts' input loops.
         .target(name: "CSignalPipe"),
         // The compact front, `todo repl`: the phone form factor.
         .target(
-            name: "CompactFront", dependencies: ["Presentation", "TerminalText", "CReadline", "CSignalPipe"],
+            name: "CompactFront", dependencies: ["AppCore", "Presentation", "TerminalText", "CReadline", "CSignalPipe"],
             swiftSettings: strict),
         // ncursesw, linked by the wide front only.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The wide front, `todo wide`: the tablet form factor.
         .target(
-            name: "WideFront", dependencies: ["Presentation", "TerminalText", "CNcurses", "CSignalPipe"],
+            name: "WideFront", dependencies: ["AppCore", "Presentation", "TerminalText", "CNcurses", "CSignalPipe"],
             swiftSettings: strict),
+        // The one-shot commands' views and output: each command prints once and ends.
+        .target(name: "OneShotFront", dependencies: ["Presentation", "TerminalText"], swiftSettings: strict),
         // The `todo` executable: argument parsing and the composition root.
         .executableTarget(
             name: "todo",
             dependencies: [
-                "AppCore", "Presentation", "TerminalText", "CompactFront", "WideFront", "PostgresStore",
+                "AppCore", "Presentation", "TerminalText", "CompactFront", "WideFront", "OneShotFront", "PostgresStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -88,7 +90,7 @@ let package = Package(
             name: "fuzz-due-date", dependencies: ["AppCore", "FuzzSupport"], path: "Sources/FuzzDueDate",
             swiftSettings: strict),
         .executableTarget(
-            name: "fuzz-repl-command", dependencies: ["CompactFront", "FuzzSupport"], path: "Sources/FuzzREPLCommand",
+            name: "fuzz-repl-command", dependencies: ["CompactFront", "Presentation", "FuzzSupport"], path: "Sources/FuzzREPLCommand",
             swiftSettings: strict),
         // Shared test helpers (store contract, process runner); not a product.
         .target(name: "TestSupport", dependencies: ["AppCore"], swiftSettings: strict),
@@ -110,6 +112,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "CompactFrontTests", dependencies: ["CompactFront", "Presentation", "AppCore", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "OneShotFrontTests", dependencies: ["OneShotFront", "Presentation", "TerminalText", "AppCore", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "WideFrontTests", dependencies: ["WideFront", "CNcurses", "TerminalText", "Presentation", "AppCore", "TestSupport"],

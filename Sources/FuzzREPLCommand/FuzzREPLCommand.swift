@@ -1,4 +1,5 @@
 import CompactFront
+import Presentation
 import FuzzSupport
 
 /// A libFuzzer target for the REPL's command parser (Docs/Reliability.md says how to run
@@ -12,8 +13,8 @@ enum FuzzREPLCommand {
             precondition(!error.description.isEmpty, "an empty message")
         case .success(let command):
             switch command {
-            case .done(let id), .undone(let id), .delete(let id):
-                precondition(id > 0, "a number that is not an item: \(id)")
+            case .intent(.complete(let ids)), .intent(.reopen(let ids)), .intent(.delete(let ids)):
+                precondition(!ids.isEmpty && ids.allSatisfy { $0 > 0 }, "numbers that are not items: \(ids)")
             default: break
             }
         }

@@ -71,6 +71,7 @@ struct PostgresImport {
             SELECT id, title, due::date, created, NULLIF(completed, \(Int64.min))
             FROM unnest(\(ids), \(titles), \(dues), \(created), \(completed)) AS imported(id, title, due, created, completed)
             """, logger: logger)
+        try await PostgresUndoJournal.record(.import, created: ids, before: [], connection, logger)
         return ids
     }
 }

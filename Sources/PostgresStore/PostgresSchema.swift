@@ -44,7 +44,31 @@ enum PostgresSchema {
                     FOR EACH STATEMENT EXECUTE FUNCTION todo_item_changed()
                 """,
             ]
-        )
+        ),
+        (
+            "v2-undo-journal",
+            [
+                // UndoJournal: each step, and the items it changed or deleted as they were.
+                """
+                CREATE TABLE todo_undo_step (
+                    id BIGSERIAL PRIMARY KEY,
+                    kind TEXT NOT NULL,
+                    created_ids TEXT NOT NULL
+                )
+                """,
+                """
+                CREATE TABLE todo_undo_item (
+                    step BIGINT NOT NULL REFERENCES todo_undo_step (id) ON DELETE CASCADE,
+                    id BIGINT NOT NULL,
+                    title TEXT NOT NULL,
+                    due DATE NOT NULL,
+                    created BIGINT NOT NULL,
+                    completed BIGINT,
+                    PRIMARY KEY (step, id)
+                )
+                """,
+            ]
+        ),
     ]
 
     /// The table that records which migrations ran.

@@ -57,12 +57,7 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     // MARK: - TodoStore
 
     public func add(_ item: NewTodoItem) async throws -> TodoItem {
-        let id = try await single(
-            "INSERT INTO todo_item (title, due, created) VALUES ($1, $2::date, $3) RETURNING id",
-            [.text(item.title), .text(item.due.iso), .integer(Self.seconds(item.created))], as: Int64.self)
-        guard let id else { throw TodoStoreError.unusable(path: url.description, reason: "the server returned no id") }
-        changes.increment()
-        return TodoItem(id: id, title: item.title, due: item.due, created: item.created, completed: nil)
+        try await change { connection, logger in try await PostgresItemChanges.add(item, connection, logger) }
     }
 
     public func openItems(dueIn range: DayRange) async throws -> [TodoItem] {
@@ -79,18 +74,20 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         return Int(try await single(query.sql, query.arguments, as: Int64.self) ?? 0)
     }
 
-    public func complete(id: TodoItem.ID, at date: Date) async throws -> TodoItem {
-        try await changeOne(
-            id, "UPDATE todo_item SET completed = COALESCE(completed, $1) WHERE id = $2 RETURNING \(Self.columns)",
-            [.integer(Self.seconds(date)), .integer(id)])
+    public func complete(ids: [TodoItem.ID], at date: Date) async throws -> [TodoItem] {
+        try await change { connection, logger in try await PostgresItemChanges.complete(ids, at: date, connection, logger) }
     }
 
-    public func reopen(id: TodoItem.ID) async throws -> TodoItem {
-        try await changeOne(id, "UPDATE todo_item SET completed = NULL WHERE id = $1 RETURNING \(Self.columns)", [.integer(id)])
+    public func reopen(ids: [TodoItem.ID]) async throws -> [TodoItem] {
+        try await change { connection, logger in try await PostgresItemChanges.reopen(ids, connection, logger) }
     }
 
-    public func delete(id: TodoItem.ID) async throws -> TodoItem {
-        try await changeOne(id, "DELETE FROM todo_item WHERE id = $1 RETURNING \(Self.columns)", [.integer(id)])
+    public func delete(ids: [TodoItem.ID]) async throws -> [TodoItem] {
+        try await change { connection, logger in try await PostgresItemChanges.delete(ids, connection, logger) }
+    }
+
+    public func undoLastChange() async throws -> UndoneChange? {
+        try await change { connection, logger in try await PostgresUndoJournal.undoLast(connection, logger) }
     }
 
     public func allItems() async throws -> [TodoItem] {
@@ -146,12 +143,12 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     static let columns = "id, title, to_char(due, 'YYYY-MM-DD'), created, completed"
 
     private func items(_ query: PostgresListQueries.Query) async throws -> [TodoItem] {
-        let connection = self.connection, logger = self.logger, url = self.url
+        let connection = self.connection, logger = self.logger
         return try await run {
             let rows = try await connection.query(query.postgresQuery(), logger: logger)
             var items: [TodoItem] = []
             for try await row in rows.decode((Int64, String, String, Int64, Int64?).self) {
-                items.append(try Self.item(row, url: url))
+                items.append(try Self.item(row))
             }
             return items
         }
@@ -169,12 +166,23 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         }
     }
 
-    private func changeOne(_ id: TodoItem.ID, _ sql: String, _ arguments: [PostgresListQueries.Argument]) async throws -> TodoItem {
-        guard let item = try await items(PostgresListQueries.Query(sql: sql, arguments: arguments)).first else {
-            throw TodoStoreError.itemNotFound(id)
+    /// Runs one change in a transaction, its turn on the connection, and counts it.
+    private func change<T: Sendable>(
+        _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> T
+    ) async throws -> T {
+        let connection = self.connection, logger = self.logger, url = self.url
+        do {
+            let result = try await gate.run {
+                try await connection.withTransaction(logger: logger) { connection in try await body(connection, logger) }
+            }
+            changes.increment()
+            return result
+        } catch let error as PostgresTransactionError {
+            if let closure = error.closureError as? TodoStoreError { throw closure }
+            throw PostgresErrors.storeError(error.closureError ?? error.commitError ?? error, url: url)
+        } catch {
+            throw PostgresErrors.storeError(error, url: url)
         }
-        changes.increment()
-        return item
     }
 
     /// Runs one use case's statements, its turn on the connection, with errors a user can
@@ -189,9 +197,9 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         }
     }
 
-    static func item(_ row: (Int64, String, String, Int64, Int64?), url: PostgresURL) throws -> TodoItem {
+    static func item(_ row: (Int64, String, String, Int64, Int64?)) throws -> TodoItem {
         guard let due = CalendarDay(iso: row.2) else {
-            throw TodoStoreError.unusable(path: url.description, reason: "item \(row.0) has the unreadable due date \(row.2)")
+            throw PostgresRowError.unreadableDue(id: row.0, text: row.2)
         }
         return TodoItem(
             id: row.0, title: row.1, due: due, created: Date(timeIntervalSince1970: Double(row.3)),
@@ -200,5 +208,17 @@ public final class PostgresTodoStore: TodoStore, Sendable {
 
     static func seconds(_ date: Date) -> Int64 {
         Int64(date.timeIntervalSince1970.rounded(.down))
+    }
+}
+
+/// A row todo cannot read.
+enum PostgresRowError: Error, CustomStringConvertible {
+    /// The due date is not a day.
+    case unreadableDue(id: Int64, text: String)
+
+    var description: String {
+        switch self {
+        case .unreadableDue(let id, let text): "item \(id) has the unreadable due date \(text)"
+        }
     }
 }

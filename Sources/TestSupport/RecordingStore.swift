@@ -47,19 +47,24 @@ public final class RecordingStore: TodoStore, @unchecked Sendable {
         return await inner.countOpenItems(dueIn: range)
     }
 
-    public func complete(id: TodoItem.ID, at date: Date) async throws -> TodoItem {
+    public func complete(ids: [TodoItem.ID], at date: Date) async throws -> [TodoItem] {
         record("complete")
-        return try await inner.complete(id: id, at: date)
+        return try await inner.complete(ids: ids, at: date)
     }
 
-    public func reopen(id: TodoItem.ID) async throws -> TodoItem {
+    public func reopen(ids: [TodoItem.ID]) async throws -> [TodoItem] {
         record("reopen")
-        return try await inner.reopen(id: id)
+        return try await inner.reopen(ids: ids)
     }
 
-    public func delete(id: TodoItem.ID) async throws -> TodoItem {
+    public func delete(ids: [TodoItem.ID]) async throws -> [TodoItem] {
         record("delete")
-        return try await inner.delete(id: id)
+        return try await inner.delete(ids: ids)
+    }
+
+    public func undoLastChange() async throws -> UndoneChange? {
+        record("undo")
+        return await inner.undoLastChange()
     }
 
     public func allItems() async throws -> [TodoItem] {

@@ -67,13 +67,17 @@ public enum TodoStoreContract {
         #expect(again.completed == now)
     }
 
-    /// Reopening clears the completion time.
+    /// Reopening clears the completion time; reopening an open item is refused and
+    /// changes nothing.
     public static func reopenedItemsAreOpenAgain(_ store: any TodoStore) async throws {
         let item = try await store.add(new("a", due: "2026-11-19"))
+        let open = try await store.add(new("b", due: "2026-11-19"))
         _ = try await store.complete(id: item.id, at: now)
+        await #expect(throws: TodoStoreError.notCompleted([open.id])) { try await store.reopen(ids: [item.id, open.id]) }
+        #expect(try await store.openItems(dueIn: .all) == [open])
         let reopened = try await store.reopen(id: item.id)
         #expect(reopened == item)
-        #expect(try await store.openItems(dueIn: .all) == [item])
+        #expect(try await store.openItems(dueIn: .all) == [item, open])
     }
 
     /// Delete returns what was deleted; the item is gone.
@@ -83,11 +87,88 @@ public enum TodoStoreContract {
         #expect(try await store.allItems().isEmpty)
     }
 
-    /// complete, reopen and delete throw `itemNotFound` for an unknown id.
+    /// complete, reopen and delete name every unknown id, and change nothing.
     public static func unknownIDsAreReportedNotFound(_ store: any TodoStore) async throws {
-        await #expect(throws: TodoStoreError.itemNotFound(42)) { try await store.complete(id: 42, at: now) }
-        await #expect(throws: TodoStoreError.itemNotFound(42)) { try await store.reopen(id: 42) }
-        await #expect(throws: TodoStoreError.itemNotFound(42)) { try await store.delete(id: 42) }
+        let item = try await store.add(new("a", due: "2026-11-19"))
+        await #expect(throws: TodoStoreError.itemsNotFound([42])) { try await store.complete(id: 42, at: now) }
+        await #expect(throws: TodoStoreError.itemsNotFound([42])) { try await store.reopen(id: 42) }
+        await #expect(throws: TodoStoreError.itemsNotFound([42])) { try await store.delete(id: 42) }
+        await #expect(throws: TodoStoreError.itemsNotFound([42, 43])) {
+            try await store.complete(ids: [item.id, 42, 43], at: now)
+        }
+        await #expect(throws: TodoStoreError.itemsNotFound([43])) { try await store.delete(ids: [43, item.id]) }
+        #expect(try await store.allItems() == [item])
+    }
+
+    /// Several items in one call: all of them, in the order given, repeats counted once.
+    public static func severalItemsChangeInOneCall(_ store: any TodoStore) async throws {
+        let a = try await store.add(new("a", due: "2026-11-19"))
+        let b = try await store.add(new("b", due: "2026-11-19"))
+        let c = try await store.add(new("c", due: "2026-11-19"))
+        let done = try await store.complete(ids: [c.id, a.id, c.id], at: now)
+        #expect(done.map(\.id) == [c.id, a.id])
+        #expect(try await store.openItems(dueIn: .all) == [b])
+        #expect(try await store.reopen(ids: [a.id, c.id]).map(\.id) == [a.id, c.id])
+        #expect(try await store.delete(ids: [b.id, a.id]) == [b, a])
+        #expect(try await store.allItems() == [c])
+    }
+
+    /// Undo walks back through every kind of change, most recent first, restoring items
+    /// exactly (numbers included), and reports nothing once the journal is empty.
+    public static func undoRevertsEachKindOfChangeMostRecentFirst(_ store: any TodoStore) async throws {
+        let a = try await store.add(new("a", due: "2026-11-19"))
+        let b = try await store.add(new("b", due: "2026-11-20"))
+        let c = try await store.add(new("c", due: "2026-11-21"))
+        _ = try await store.complete(ids: [a.id, c.id], at: now)
+        _ = try await store.delete(ids: [b.id])
+        _ = try await store.reopen(ids: [c.id])
+        let imported = try await store.importItems([
+            ImportedTodoItem(id: nil, title: "i1", due: day("2026-11-22"), created: now, completed: nil),
+            ImportedTodoItem(id: nil, title: "i2", due: day("2026-11-22"), created: now, completed: now),
+        ])
+        #expect(try await store.allItems().count == 4)
+
+        let undoImport = try await store.undoLastChange()
+        #expect(undoImport?.kind == .import && undoImport?.count == 2)
+        #expect(try await store.allItems().map(\.title) == ["a", "c"])
+        let undoReopen = try await store.undoLastChange()
+        #expect(undoReopen?.kind == .reopen && undoReopen?.items.map(\.id) == [c.id])
+        #expect(try await store.allItems().map(\.completed) == [now, now])
+        let undoDelete = try await store.undoLastChange()
+        #expect(undoDelete?.kind == .delete && undoDelete?.items == [b])
+        #expect(try await store.allItems().map(\.id) == [a.id, b.id, c.id])
+        let undoComplete = try await store.undoLastChange()
+        #expect(undoComplete?.kind == .complete && undoComplete?.count == 2)
+        #expect(try await store.allItems() == [a, b, c])
+        for expected in [c, b, a] {
+            let undoAdd = try await store.undoLastChange()
+            #expect(undoAdd?.kind == .add && undoAdd?.items == [expected])
+        }
+        #expect(try await store.allItems().isEmpty)
+        #expect(try await store.undoLastChange() == nil)
+        // The numbers of undone adds and imports are never given again.
+        let next = try await store.add(new("d", due: "2026-11-19"))
+        #expect(next.id > (imported.max() ?? 0))
+    }
+
+    /// A change that changes nothing (completing a completed item) records no step.
+    public static func aChangeThatChangesNothingIsNoUndoStep(_ store: any TodoStore) async throws {
+        let a = try await store.add(new("a", due: "2026-11-19"))
+        _ = try await store.complete(id: a.id, at: now)
+        _ = try await store.complete(id: a.id, at: now.addingTimeInterval(60))
+        #expect(try await store.undoLastChange()?.kind == .complete)
+        #expect(try await store.undoLastChange()?.kind == .add)
+        #expect(try await store.undoLastChange() == nil)
+    }
+
+    /// The journal keeps at least a hundred steps (``UndoJournal/keptSteps``), and prunes
+    /// older ones.
+    public static func undoReachesBackAHundredStepsAndNoFurtherThanTheJournalKeeps(_ store: any TodoStore) async throws {
+        for number in 1...(UndoJournal.keptSteps + 5) { _ = try await store.add(new("item \(number)", due: "2026-11-19")) }
+        var undone = 0
+        while try await store.undoLastChange() != nil { undone += 1 }
+        #expect(undone == UndoJournal.keptSteps)
+        #expect(try await store.allItems().map(\.title) == (1...5).map { "item \($0)" })
     }
 
     /// A deleted item's id is not given to the next item.

@@ -32,7 +32,7 @@ final class InProcessBench {
         var render: [Double] = []
         let renderer = ListTextRenderer(style: TextStyle(isEnabled: false))
         for _ in 0..<count {
-            refresh.append(await Stopwatch.time { await started.modules.list.updateView() })
+            refresh.append(await Stopwatch.time { await started.modules.list.handle(.refresh) })
             guard let list = started.view.last else { continue }
             render.append(Stopwatch.time { _ = renderer.text(for: list) })
         }
@@ -49,7 +49,7 @@ final class InProcessBench {
     private func refreshes(_ count: Int, rowLimit: Int?) async -> [Double] {
         let list = await StartedList(assembly, rowLimit: rowLimit)
         var times: [Double] = []
-        for _ in 0..<count { times.append(await Stopwatch.time { await list.modules.list.updateView() }) }
+        for _ in 0..<count { times.append(await Stopwatch.time { await list.modules.list.handle(.refresh) }) }
         return times
     }
 
@@ -99,7 +99,9 @@ private final class DiscardingAddView: AddView {
     func showForm(_ form: AddFormDisplayData) {}
     func showDueInterpretation(_ interpretation: DueInterpretation) {}
     func showError(_ message: String, field: AddFormField?) {}
+    func showNameAccepted() {}
     func showSaved(_ message: String) {}
+    func showCancelled(_ message: String) {}
 }
 
 @MainActor

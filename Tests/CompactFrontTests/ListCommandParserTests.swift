@@ -1,13 +1,16 @@
+import Presentation
 import Testing
 
 @testable import CompactFront
 
 @Suite struct ListCommandParserTests {
     @Test(arguments: [
-        ("list", ListScreenCommand.list), ("ls", .list), ("  LIST  ", .list), ("add", .add(name: nil)),
-        ("add Buy  milk", .add(name: "Buy milk")), ("done 3", .done(3)), ("done #3", .done(3)), ("undone 12", .undone(12)),
-        ("delete 4", .delete(4)), ("rm 4", .delete(4)), ("all", .all), ("help", .help), ("?", .help), ("quit", .quit),
-        ("exit", .quit), ("", .nothing), ("   ", .nothing),
+        ("list", ListScreenCommand.intent(.refresh)), ("ls", .intent(.refresh)), ("  LIST  ", .intent(.refresh)),
+        ("add", .intent(.add(name: nil))), ("add Buy  milk", .intent(.add(name: "Buy milk"))),
+        ("done 3", .intent(.complete([3]))), ("done #3", .intent(.complete([3]))), ("done 3 5 7", .intent(.complete([3, 5, 7]))),
+        ("undone 12", .intent(.reopen([12]))), ("undone 3 5", .intent(.reopen([3, 5]))), ("delete 4", .intent(.delete([4]))),
+        ("rm 4 3", .intent(.delete([4, 3]))), ("undo", .intent(.undo)), ("all", .intent(.toggleLater)), ("help", .help),
+        ("?", .help), ("quit", .quit), ("exit", .quit), ("", .nothing), ("   ", .nothing),
     ])
     func commandsAndTheirShortForms(line: String, command: ListScreenCommand) throws {
         #expect(try ListCommandParser.parse(line).get() == command)
@@ -22,7 +25,8 @@ import Testing
         ("done 1.5", .badNumber("1.5")),
         ("done 99999999999999999999", .badNumber("99999999999999999999")),
         ("done ３", .badNumber("３")),
-        ("done 1 2", .unexpectedArguments(command: "done")),
+        ("done 1 x", .badNumber("x")),
+        ("undo 3", .unexpectedArguments(command: "undo")),
         ("list everything", .unexpectedArguments(command: "list")),
     ])
     func mistakesSayWhatToTypeInstead(line: String, error: ListCommandError) {

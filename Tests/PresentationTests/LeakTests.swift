@@ -28,7 +28,7 @@ import Testing
             let replacement = SpyAddView()
             view = replacement
             modules = ModuleHarness.assembleAgain(harness, addView: replacement)
-            modules?.list.addNewEntry()
+            await modules?.list.handle(.add(name: nil))
             #expect(replacement.forms.count == 1)
         }
         #expect(view == nil)
@@ -44,7 +44,7 @@ import Testing
             list = harness.modules.listPresenter
             add = harness.modules.addPresenter
             listWireframe = harness.modules.listWireframe
-            harness.modules.list.addNewEntry()
+            await harness.modules.list.handle(.add(name: nil))
         }
         #expect(list == nil)
         #expect(add == nil)

@@ -114,18 +114,18 @@ import Testing
         #expect(harness.footer.contains("Done: 2 Buy milk"))
         await harness.press(.character("u"))
         #expect(harness.listPane.contains { $0.contains("Buy milk") })
-        #expect(harness.footer.contains("Open again: 2 Buy milk"))
+        #expect(harness.footer.contains("Undid done: 2 Buy milk is open again."))
     }
 
-    @Test func deleteAsksFirstAndOnlyYesDeletes() async throws {
+    @Test func deleteDeletesAtOnceAndUBringsTheItemBack() async throws {
         try await startWithWeek()
         await harness.press(.character("d"))
-        #expect(harness.footer.contains("Delete 1 Pay rent? y/n"))
-        await harness.press(.character("n"))
-        #expect(harness.listPane.contains { $0.contains("Pay rent") })
-        await harness.press(.character("d"), .character("y"))
         #expect(!harness.listPane.contains { $0.contains("Pay rent") })
+        #expect(harness.footer.contains("Deleted: 1 Pay rent (undo brings it back)"))
         #expect(try await harness.store.allItems().count == 2)
+        await harness.press(.character("u"))
+        #expect(harness.listPane.contains { $0.contains("1  Pay rent") })
+        #expect(try await harness.store.allItems().count == 3)
     }
 
     @Test func capitalATogglesTheLaterSection() async throws {
@@ -140,9 +140,9 @@ import Testing
     @Test func questionMarkShowsHelpAndEscapeClosesIt() async throws {
         await harness.start()
         await harness.press(.character("?"))
-        #expect(harness.text.contains("Esc closes this help."))
+        #expect(harness.text.contains("Any key closes this help."))
         await harness.press(.escape)
-        #expect(!harness.text.contains("Esc closes this help."))
+        #expect(!harness.text.contains("Any key closes this help."))
         #expect(harness.session.focus == .list)
     }
 

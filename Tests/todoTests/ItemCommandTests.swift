@@ -6,7 +6,7 @@ import Testing
         try scenario.add([("Buy milk", "2026-11-19"), ("Call mum", "2026-11-19"), ("Clean", "2026-11-20")])
         #expect(try scenario.succeed("done", "1").stdout == "Done: 1 Buy milk\n")
         #expect(try scenario.succeed("list").stdout.contains("  2  Call mum"))
-        #expect(try scenario.succeed("delete", "2").stdout == "Deleted: 2 Call mum\n")
+        #expect(try scenario.succeed("delete", "2").stdout == "Deleted: 2 Call mum (undo brings it back)\n")
         #expect(try scenario.succeed("list").stdout == "Tomorrow\n  3  Clean  Friday\n")
         #expect(try scenario.succeed("undone", "1").stdout == "Open again: 1 Buy milk\n")
         try scenario.succeed("add", "New")

@@ -33,7 +33,11 @@ import Testing
         let scenario = try Scenario()
         let result = try scenario.run(["repl"], input: "add\nLate\n2026-11-18\n")
         #expect(result.status == 1)
-        #expect(result.stderr == "line 3: 2026-11-18 is in the past; choose today (2026-11-19) or a later day\n")
+        #expect(result.stderr == """
+            line 3: 2026-11-18 is in the past; choose today (2026-11-19) or a later day
+            end of input: the add was not finished, so nothing was added
+
+            """)
         #expect(try scenario.succeed("export").stdout == "[]\n")
     }
 
@@ -51,7 +55,7 @@ import Testing
         let result = try scenario.succeed("repl", input: "done 1\nundone 1\ndelete 2\n")
         #expect(result.stdout.contains("Done: 1 Buy milk"))
         #expect(result.stdout.contains("Open again: 1 Buy milk"))
-        #expect(result.stdout.hasSuffix("Deleted: 2 Call mum\nToday\n  1  Buy milk\n"))
+        #expect(result.stdout.hasSuffix("Deleted: 2 Call mum (undo brings it back)\nToday\n  1  Buy milk\n"))
     }
 
     @Test func anUnknownCommandFailsTheRunButTheSessionContinues() throws {

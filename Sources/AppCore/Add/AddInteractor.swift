@@ -22,13 +22,18 @@ public final class AddInteractor: Sendable {
         return due
     }
 
+    /// The title as it would be stored, or why it cannot be (checked as soon as it is
+    /// typed, before the due date is asked).
+    public func checkTitle(_ title: String) throws(AddError) -> String {
+        do { return try TitleRules.checked(title) } catch { throw .invalidTitle(error) }
+    }
+
     /// Saves a new item titled `title`, due on the day `dueText` names (today when empty).
     ///
     /// Throws ``AddError`` for a blank or over-long title or an unreadable or past due
     /// date, and then stores nothing.
     public func save(title: String, dueText: String) async throws -> ItemSummary {
-        let checkedTitle: String
-        do { checkedTitle = try TitleRules.checked(title) } catch { throw AddError.invalidTitle(error) }
+        let checkedTitle = try checkTitle(title)
         let due = try interpretDue(dueText)
         let item = NewTodoItem(title: checkedTitle, due: due, created: clock.nowInWholeSeconds())
         return ItemSummary(try await store.add(item))

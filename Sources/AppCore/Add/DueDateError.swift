@@ -7,16 +7,13 @@ public enum DueDateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Further ahead than the parser counts (more than about a hundred years).
     case tooFar(String)
 
-    /// The forms a user can write, for messages.
-    public static let forms = "today, tomorrow, fri, +3d, +2w or 2026-11-25"
-
     /// What was wrong and what to write instead.
     public var description: String {
         switch self {
         case .unrecognised(let text):
-            "\"\(text)\" is not a date I understand; try \(Self.forms)"
+            "\"\(text)\" is not a date I understand; try \(DueDateExamples.sentence)"
         case .noSuchDay(let text):
-            "\"\(text)\" is not a day of the calendar; write a real date such as 2026-11-25 (years 1 to 9999)"
+            "\"\(text)\" is not a day of the calendar; write a real date such as \(DueDateExamples.realDate) (years 1 to 9999)"
         case .tooFar(let text):
             "\"\(text)\" is too far ahead; use a date before 9999-12-31 and at most \(DueDateParser.maximumOffsetDays) days away"
         }

@@ -34,4 +34,15 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
 
     /// Whether the item has been completed.
     public var isCompleted: Bool { completed != nil }
+
+    /// The same item with another completion time (`nil`: open).
+    public func with(completed: Date?) -> TodoItem {
+        TodoItem(id: id, title: title, due: due, created: created, completed: completed)
+    }
+
+    /// `ids` without repeats, in the order each first appears (`done 3 3` completes 3 once).
+    public static func distinct(_ ids: [ID]) -> [ID] {
+        var seen = Set<ID>()
+        return ids.filter { seen.insert($0).inserted }
+    }
 }

@@ -88,18 +88,24 @@ public final class ListInteractor: Sendable {
         try await store.revision()
     }
 
-    /// Marks an item completed now.
-    public func complete(id: TodoItem.ID) async throws -> ItemSummary {
-        ItemSummary(try await store.complete(id: id, at: clock.nowInWholeSeconds()))
+    /// Marks items completed now, all or none (an unknown number changes nothing).
+    public func complete(ids: [TodoItem.ID]) async throws -> [ItemSummary] {
+        try await store.complete(ids: ids, at: clock.nowInWholeSeconds()).map(ItemSummary.init)
     }
 
-    /// Marks a completed item open again.
-    public func reopen(id: TodoItem.ID) async throws -> ItemSummary {
-        ItemSummary(try await store.reopen(id: id))
+    /// Marks completed items open again, all or none.
+    public func reopen(ids: [TodoItem.ID]) async throws -> [ItemSummary] {
+        try await store.reopen(ids: ids).map(ItemSummary.init)
     }
 
-    /// Deletes an item for good.
-    public func delete(id: TodoItem.ID) async throws -> ItemSummary {
-        ItemSummary(try await store.delete(id: id))
+    /// Deletes items, all or none; undo brings them back.
+    public func delete(ids: [TodoItem.ID]) async throws -> [ItemSummary] {
+        try await store.delete(ids: ids).map(ItemSummary.init)
+    }
+
+    /// Reverts the most recent change to the list not yet undone, whoever made it; `nil`
+    /// when there is nothing left to undo.
+    public func undo() async throws -> UndoSummary? {
+        try await store.undoLastChange().map(UndoSummary.init)
     }
 }

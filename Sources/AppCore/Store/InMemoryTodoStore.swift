@@ -5,6 +5,14 @@ public actor InMemoryTodoStore: TodoStore {
     private var items: [TodoItem.ID: TodoItem] = [:]
     private var lastID: TodoItem.ID = 0
     private var changes: Int64 = 0
+    private var journal: [Step] = []
+
+    /// One undo step: see ``UndoJournal``.
+    private struct Step {
+        let kind: ChangeKind
+        let created: [TodoItem.ID]
+        let before: [TodoItem]
+    }
 
     /// Creates an empty store.
     public init() {}
@@ -13,7 +21,7 @@ public actor InMemoryTodoStore: TodoStore {
         lastID += 1
         let stored = TodoItem(id: lastID, title: item.title, due: item.due, created: item.created, completed: nil)
         items[stored.id] = stored
-        changes += 1
+        record(Step(kind: .add, created: [stored.id], before: []))
         return stored
     }
 
@@ -35,20 +43,23 @@ public actor InMemoryTodoStore: TodoStore {
         items.values.count { !$0.isCompleted && range.contains($0.due) }
     }
 
-    public func complete(id: TodoItem.ID, at date: Date) throws -> TodoItem {
-        let item = try existing(id)
-        return replace(item, completed: item.completed ?? date)
+    public func complete(ids: [TodoItem.ID], at date: Date) throws -> [TodoItem] {
+        let before = try existing(ids)
+        return change(.complete, before) { $0.completed == nil ? $0.with(completed: date) : nil }
     }
 
-    public func reopen(id: TodoItem.ID) throws -> TodoItem {
-        replace(try existing(id), completed: nil)
+    public func reopen(ids: [TodoItem.ID]) throws -> [TodoItem] {
+        let before = try existing(ids)
+        let open = before.filter { !$0.isCompleted }.map(\.id)
+        guard open.isEmpty else { throw TodoStoreError.notCompleted(open) }
+        return change(.reopen, before) { $0.with(completed: nil) }
     }
 
-    public func delete(id: TodoItem.ID) throws -> TodoItem {
-        let item = try existing(id)
-        items[id] = nil
-        changes += 1
-        return item
+    public func delete(ids: [TodoItem.ID]) throws -> [TodoItem] {
+        let before = try existing(ids)
+        for item in before { items[item.id] = nil }
+        record(Step(kind: .delete, created: [], before: before))
+        return before
     }
 
     public func allItems() -> [TodoItem] {
@@ -61,8 +72,7 @@ public actor InMemoryTodoStore: TodoStore {
             guard taken.insert(id).inserted else { throw TodoStoreError.idAlreadyExists(id) }
         }
         lastID = max(lastID, imported.compactMap(\.id).max() ?? 0)
-        changes += 1
-        return imported.map { entry in
+        let ids = imported.map { entry in
             let id: TodoItem.ID
             if let given = entry.id {
                 id = given
@@ -74,21 +84,49 @@ public actor InMemoryTodoStore: TodoStore {
                 id: id, title: entry.title, due: entry.due, created: entry.created, completed: entry.completed)
             return id
         }
+        if !ids.isEmpty { record(Step(kind: .import, created: ids, before: [])) }
+        return ids
+    }
+
+    public func undoLastChange() -> UndoneChange? {
+        guard let step = journal.popLast() else { return nil }
+        let gone = step.created.compactMap { items.removeValue(forKey: $0) }
+        for item in step.before { items[item.id] = item }
+        changes += 1
+        let touched = step.created.isEmpty ? step.before : gone
+        return UndoneChange(
+            kind: step.kind, items: Array(touched.prefix(UndoneChange.itemLimit)), count: step.created.count + step.before.count)
     }
 
     public func revision() -> Int64 {
         changes
     }
 
-    private func existing(_ id: TodoItem.ID) throws -> TodoItem {
-        guard let item = items[id] else { throw TodoStoreError.itemNotFound(id) }
-        return item
+    /// The items with these ids, in the order first given; throws naming every unknown one.
+    private func existing(_ ids: [TodoItem.ID]) throws -> [TodoItem] {
+        let ids = TodoItem.distinct(ids)
+        let missing = ids.filter { items[$0] == nil }
+        guard missing.isEmpty else { throw TodoStoreError.itemsNotFound(missing) }
+        return ids.compactMap { items[$0] }
     }
 
-    private func replace(_ item: TodoItem, completed: Date?) -> TodoItem {
-        let changed = TodoItem(id: item.id, title: item.title, due: item.due, created: item.created, completed: completed)
-        items[item.id] = changed
+    /// Applies `update` to each item (`nil`: leave it as it is), records the items it
+    /// changed as they were, and returns every item as it now is.
+    private func change(_ kind: ChangeKind, _ before: [TodoItem], _ update: (TodoItem) -> TodoItem?) -> [TodoItem] {
+        var changed: [TodoItem] = []
+        let after = before.map { item in
+            guard let updated = update(item), updated != item else { return item }
+            changed.append(item)
+            items[item.id] = updated
+            return updated
+        }
+        if !changed.isEmpty { record(Step(kind: kind, created: [], before: changed)) }
+        return after
+    }
+
+    private func record(_ step: Step) {
+        journal.append(step)
+        if journal.count > UndoJournal.keptSteps { journal.removeFirst(journal.count - UndoJournal.keptSteps) }
         changes += 1
-        return changed
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// Every method is `async` so that a networked store can conform without blocking a
 /// thread, and each is one transaction: it happens entirely or not at all. Write
 /// methods are named for what they mean, and keep the data's rules: ids are assigned by
-/// the store, stable, and never reused.
+/// the store, stable, and never reused. Every change (add, complete, reopen, delete,
+/// import) records its undo step in the same transaction (``UndoJournal``).
 public protocol TodoStore: Sendable {
     /// Stores a new item and returns it with its id.
     func add(_ item: NewTodoItem) async throws -> TodoItem
@@ -21,15 +22,24 @@ public protocol TodoStore: Sendable {
     /// How many open items are due within `range`.
     func countOpenItems(dueIn range: DayRange) async throws -> Int
 
-    /// Marks an item completed at `date`; an item already completed keeps its time.
-    /// Throws ``TodoStoreError/itemNotFound(_:)`` for an unknown id.
-    func complete(id: TodoItem.ID, at date: Date) async throws -> TodoItem
+    /// Marks items completed at `date`, all or none; an item already completed keeps its
+    /// time. Returns the items as they now are, in the order given. Throws
+    /// ``TodoStoreError/itemsNotFound(_:)`` naming every unknown id (nothing changes).
+    func complete(ids: [TodoItem.ID], at date: Date) async throws -> [TodoItem]
 
-    /// Marks an item open again. Throws ``TodoStoreError/itemNotFound(_:)``.
-    func reopen(id: TodoItem.ID) async throws -> TodoItem
+    /// Marks completed items open again, all or none. Throws
+    /// ``TodoStoreError/itemsNotFound(_:)`` or ``TodoStoreError/notCompleted(_:)`` (an item
+    /// given is open; nothing changes).
+    func reopen(ids: [TodoItem.ID]) async throws -> [TodoItem]
 
-    /// Deletes an item and returns what it was. Throws ``TodoStoreError/itemNotFound(_:)``.
-    func delete(id: TodoItem.ID) async throws -> TodoItem
+    /// Deletes items, all or none, and returns what they were. Throws
+    /// ``TodoStoreError/itemsNotFound(_:)``.
+    func delete(ids: [TodoItem.ID]) async throws -> [TodoItem]
+
+    /// Reverts the most recent change not yet undone, made by any process (see
+    /// ``UndoJournal``), and says what it reverted; `nil` when there is nothing left to undo.
+    /// Two callers at once never revert the same change.
+    func undoLastChange() async throws -> UndoneChange?
 
     /// Every item, completed or not, ordered by id.
     func allItems() async throws -> [TodoItem]
@@ -41,4 +51,26 @@ public protocol TodoStore: Sendable {
     /// Stores all of `items` or none of them, and returns the ids they got, in order.
     /// Throws ``TodoStoreError/idAlreadyExists(_:)`` when a given id is taken.
     func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID]
+}
+
+extension TodoStore {
+    /// Marks one item completed at `date`. Throws ``TodoStoreError/itemsNotFound(_:)``.
+    public func complete(id: TodoItem.ID, at date: Date) async throws -> TodoItem {
+        try await single(complete(ids: [id], at: date), id)
+    }
+
+    /// Marks one completed item open again.
+    public func reopen(id: TodoItem.ID) async throws -> TodoItem {
+        try await single(reopen(ids: [id]), id)
+    }
+
+    /// Deletes one item and returns what it was.
+    public func delete(id: TodoItem.ID) async throws -> TodoItem {
+        try await single(delete(ids: [id]), id)
+    }
+
+    private func single(_ items: [TodoItem], _ id: TodoItem.ID) throws -> TodoItem {
+        guard let item = items.first else { throw TodoStoreError.itemsNotFound([id]) }
+        return item
+    }
 }

@@ -1,7 +1,9 @@
 /// A store operation that could not be done. Nothing was changed when it is thrown.
 public enum TodoStoreError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// No item has this id.
-    case itemNotFound(TodoItem.ID)
+    /// No item has these ids (in the order given).
+    case itemsNotFound([TodoItem.ID])
+    /// These items are open, so they cannot be reopened.
+    case notCompleted([TodoItem.ID])
     /// An import gave an id another item already has.
     case idAlreadyExists(TodoItem.ID)
     /// The database could not be opened or used; `reason` says why and what to do.
@@ -10,9 +12,22 @@ public enum TodoStoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong and what to do instead.
     public var description: String {
         switch self {
-        case .itemNotFound(let id): "there is no item \(id); list the items to see their numbers"
+        case .itemsNotFound(let ids):
+            ids.count == 1
+                ? "there is no item \(ids[0]); list the items to see their numbers"
+                : "there are no items \(Self.list(ids)); nothing was changed; list the items to see their numbers"
+        case .notCompleted(let ids):
+            ids.count == 1
+                ? "item \(ids[0]) is not done, so there is nothing to reopen; nothing was changed"
+                : "items \(Self.list(ids)) are not done, so there is nothing to reopen; nothing was changed"
         case .idAlreadyExists(let id): "an item with id \(id) already exists"
         case .unusable(let path, let reason): "cannot use the database \(path): \(reason)"
         }
+    }
+
+    /// "3, 5 and 7".
+    private static func list(_ ids: [TodoItem.ID]) -> String {
+        guard let last = ids.last, ids.count > 1 else { return ids.first.map(String.init) ?? "" }
+        return ids.dropLast().map(String.init).joined(separator: ", ") + " and \(last)"
     }
 }

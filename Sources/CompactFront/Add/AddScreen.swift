@@ -1,11 +1,9 @@
+import AppCore
 import Presentation
 
 /// The Add screen's input: a name, then a due date, routed to the Add module's interface.
 @MainActor
 final class AddScreen: CompactScreen {
-    /// Words Tab completes for a due date.
-    static let dueWords = ["today", "tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-
     private let add: any AddModuleInterface
     private let view: CompactAddView
     private let console: CompactConsole
@@ -17,15 +15,16 @@ final class AddScreen: CompactScreen {
     }
 
     var prompt: String { view.field == .name ? "  name: " : "  due: " }
-    var completions: [String] { view.field == .due ? Self.dueWords : [] }
+    var completions: [String] { view.field == .due ? DueDateExamples.completionWords : [] }
 
     func handle(_ line: String) async -> ScreenOutcome {
         switch view.field {
         case .name:
             if line.allSatisfy(\.isWhitespace) {
-                cancel()
+                add.cancelAddAction()
             } else {
-                view.nameEntered(line)
+                view.nameTyped(line)
+                add.nameEntered(line)
             }
         case .due:
             await add.saveAddAction(name: view.name, dueText: line)
@@ -34,16 +33,16 @@ final class AddScreen: CompactScreen {
     }
 
     func interrupt() {
-        cancel()
+        add.cancelAddAction()
     }
 
+    /// Input ended in the middle of an add: nothing is stored, and a script says so.
     func endOfInput() -> ScreenOutcome {
-        cancel()
+        add.cancelAddAction()
+        console.reportEndOfInput(AddScreen.unfinished)
         return .next
     }
 
-    private func cancel() {
-        add.cancelAddAction()
-        console.show("Not added.")
-    }
+    /// Said when input ends before the add is finished.
+    static let unfinished = "the add was not finished, so nothing was added"
 }

@@ -20,16 +20,19 @@ public final class CompactAddView: AddView {
         self.console = console
     }
 
-    /// Takes the name and moves on to the due date.
-    func nameEntered(_ text: String) {
+    /// Keeps the name typed; the Add module says whether it will do.
+    func nameTyped(_ text: String) {
         name = text
-        field = .due
     }
 
     public func showForm(_ form: AddFormDisplayData) {
         name = form.name
         field = .name
         console.hint("\(form.heading) (an empty name cancels; due: \(form.dueHint))")
+    }
+
+    public func showNameAccepted() {
+        field = .due
     }
 
     public func showDueInterpretation(_ interpretation: DueInterpretation) {
@@ -42,6 +45,10 @@ public final class CompactAddView: AddView {
     }
 
     public func showSaved(_ message: String) {
+        console.show(message)
+    }
+
+    public func showCancelled(_ message: String) {
         console.show(message)
     }
 }

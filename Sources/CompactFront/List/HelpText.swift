@@ -1,17 +1,20 @@
+import AppCore
+
 /// The compact front's help: its commands and the due dates it understands.
 enum HelpText {
     static let lines = [
         "Commands:",
-        "  list, ls     show the upcoming list again",
-        "  add [NAME]   add an item; asks for its name (empty cancels) and due date",
-        "  done N       mark item N done",
-        "  undone N     mark item N open again",
-        "  delete N     delete item N",
-        "  all          show or hide items due after next week",
-        "  help, ?      this help",
-        "  quit, exit   leave (Ctrl-D works too)",
+        "  list, ls       show the upcoming list again",
+        "  add [NAME]     add an item; asks for its name (empty cancels) and due date",
+        "  done N...      mark items done (done 3, done 3 5 7)",
+        "  undone N...    mark done items open again",
+        "  delete N...    delete items (undo brings them back)",
+        "  undo           undo the last change to the list, whoever made it; again to go further back",
+        "  all            show or hide items due after next week",
+        "  help, ?        this help",
+        "  quit, exit     leave (Ctrl-D works too)",
         "N is the number on the item's row; it never changes.",
-        "Due dates: empty for today, tomorrow, fri, +3d, +2w, 2026-11-25.",
-        "Tab completes commands; Up and Down recall earlier lines; Ctrl-C clears the line.",
+        "Due dates: \(DueDateExamples.emptyMeansToday).",
+        "Tab completes commands and due dates; Up and Down recall earlier lines; Ctrl-C clears the line.",
     ]
 }

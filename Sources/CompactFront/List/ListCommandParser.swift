@@ -1,3 +1,5 @@
+import Presentation
+
 /// Reads what was typed on the List screen. Never fails on any input: anything it does
 /// not understand becomes a message saying what to type instead.
 public enum ListCommandParser {
@@ -11,18 +13,19 @@ public enum ListCommandParser {
         let name = first.lowercased()
         let rest = words.dropFirst()
         switch name {
-        case "list", "ls": return noArguments(.list, name, rest)
-        case "all": return noArguments(.all, name, rest)
+        case "list", "ls": return noArguments(.intent(.refresh), name, rest)
+        case "all": return noArguments(.intent(.toggleLater), name, rest)
+        case "undo": return noArguments(.intent(.undo), name, rest)
         case "help", "?": return noArguments(.help, name, rest)
         case "quit", "exit", "q": return noArguments(.quit, name, rest)
         case "add", "a":
-            return .success(.add(name: rest.isEmpty ? nil : rest.joined(separator: " ")))
+            return .success(.intent(.add(name: rest.isEmpty ? nil : rest.joined(separator: " "))))
         case "done", "undone", "delete", "rm":
-            return itemNumber(name, rest).map { id in
+            return itemNumbers(name, rest).map { ids in
                 switch name {
-                case "done": .done(id)
-                case "undone": .undone(id)
-                default: .delete(id)
+                case "done": .intent(.complete(ids))
+                case "undone": .intent(.reopen(ids))
+                default: .intent(.delete(ids))
                 }
             }
         default:
@@ -36,14 +39,17 @@ public enum ListCommandParser {
         rest.isEmpty ? .success(command) : .failure(.unexpectedArguments(command: name))
     }
 
-    private static func itemNumber(_ name: String, _ rest: ArraySlice<Substring>) -> Result<Int64, ListCommandError> {
-        guard let word = rest.first else { return .failure(.missingNumber(command: name)) }
-        guard rest.count == 1 else { return .failure(.unexpectedArguments(command: name)) }
-        let digits = word.hasPrefix("#") ? word.dropFirst() : word[...]
-        guard !digits.isEmpty, digits.count <= maximumDigits, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-            let id = Int64(digits), id > 0
-        else { return .failure(.badNumber(String(word))) }
-        return .success(id)
+    private static func itemNumbers(_ name: String, _ rest: ArraySlice<Substring>) -> Result<[Int64], ListCommandError> {
+        guard !rest.isEmpty else { return .failure(.missingNumber(command: name)) }
+        var ids: [Int64] = []
+        for word in rest {
+            let digits = word.hasPrefix("#") ? word.dropFirst() : word[...]
+            guard !digits.isEmpty, digits.count <= maximumDigits, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+                let id = Int64(digits), id > 0
+            else { return .failure(.badNumber(String(word))) }
+            ids.append(id)
+        }
+        return .success(ids)
     }
 }
 
@@ -51,9 +57,9 @@ public enum ListCommandParser {
 public enum ListCommandError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The first word is no command.
     case unknownCommand(String)
-    /// A command that takes an item number was given none.
+    /// A command that takes item numbers was given none.
     case missingNumber(command: String)
-    /// The item number is not a positive whole number.
+    /// An item number is not a positive whole number.
     case badNumber(String)
     /// More words than the command takes.
     case unexpectedArguments(command: String)
@@ -62,9 +68,11 @@ public enum ListCommandError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .unknownCommand(let word): "unknown command \"\(Self.shortened(word))\"; type help to see the commands"
-        case .missingNumber(let command): "\(command) needs an item number, e.g. \(command) 3"
+        case .missingNumber(let command): "\(command) needs one or more item numbers, e.g. \(command) 3 or \(command) 3 5"
         case .badNumber(let word): "\"\(Self.shortened(word))\" is not an item number; use the number shown on the item's row"
-        case .unexpectedArguments(let command): "\(command) takes no more than that; type help to see how to use it"
+        case .unexpectedArguments(let command) where command == "list" || command == "ls":
+            "\(command) takes nothing after it; to show items due after next week too, type all"
+        case .unexpectedArguments(let command): "\(command) takes nothing after it; type help to see the commands"
         }
     }
 

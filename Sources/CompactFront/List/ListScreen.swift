@@ -1,6 +1,7 @@
 import Presentation
 
-/// The List screen's input: commands, routed to the List module's interface.
+/// The List screen's input: each line mapped to a List intent (or to this front's help
+/// and quit), nothing more.
 @MainActor
 final class ListScreen: CompactScreen {
     private let list: any ListModuleInterface
@@ -16,22 +17,11 @@ final class ListScreen: CompactScreen {
 
     func handle(_ line: String) async -> ScreenOutcome {
         switch ListCommandParser.parse(line) {
-        case .failure(let error):
-            console.report(error.description)
-        case .success(let command):
-            switch command {
-            case .nothing: break
-            case .list: await list.updateView()
-            case .all: await list.toggleLaterSection()
-            case .help: console.show(HelpText.lines)
-            case .quit: return .quit
-            case .done(let id): await list.completeItem(id: id)
-            case .undone(let id): await list.reopenItem(id: id)
-            case .delete(let id): await list.deleteItem(id: id)
-            case .add(let name):
-                list.addNewEntry()
-                if let name { return .forward(name) }
-            }
+        case .failure(let error): console.report(error.description)
+        case .success(.intent(let intent)): await list.handle(intent)
+        case .success(.help): console.show(HelpText.lines)
+        case .success(.quit): return .quit
+        case .success(.nothing): break
         }
         return .next
     }

@@ -1,17 +1,11 @@
-/// A command typed on the List screen.
+import Presentation
+
+/// A line typed on the List screen: an intent for the List module, or one of the few
+/// things only this front does (its help, leaving).
 public enum ListScreenCommand: Equatable, Sendable {
-    /// `list`, `ls`: show the list again.
-    case list
-    /// `add`, optionally with the new item's name: present the Add screen.
-    case add(name: String?)
-    /// `done N`.
-    case done(Int64)
-    /// `undone N`.
-    case undone(Int64)
-    /// `delete N`.
-    case delete(Int64)
-    /// `all`: show or hide the Later section.
-    case all
+    /// Something to do to the list: `list`, `add [NAME]`, `done N...`, `undone N...`,
+    /// `delete N...`, `undo`, `all`.
+    case intent(ListIntent)
     /// `help`, `?`.
     case help
     /// `quit`, `exit`.
@@ -20,5 +14,5 @@ public enum ListScreenCommand: Equatable, Sendable {
     case nothing
 
     /// The command words, for Tab completion and help.
-    public static let words = ["list", "ls", "add", "done", "undone", "delete", "all", "help", "quit", "exit"]
+    public static let words = ["list", "ls", "add", "done", "undone", "delete", "undo", "all", "help", "quit", "exit"]
 }

@@ -56,6 +56,14 @@ public final class CompactConsole {
         if mode == .interactive { show([style.quiet(line)]) }
     }
 
+    /// Reports, in a script, that its input ended too soon ("end of input: ..."), which
+    /// makes the exit status 1; a person who pressed Ctrl-D sees the prompt go away.
+    func reportEndOfInput(_ message: String) {
+        guard mode == .script else { return }
+        reportedProblem = true
+        write("end of input: \(TerminalSafeText.visible(message))\n", to: errors)
+    }
+
     /// Reports a problem on standard error; the session carries on.
     func report(_ message: String) {
         reportedProblem = true

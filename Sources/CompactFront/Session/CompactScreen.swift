@@ -2,8 +2,6 @@
 enum ScreenOutcome: Equatable {
     /// Read the next line.
     case next
-    /// Give `text` to whichever screen is now on top, as if it had been typed there.
-    case forward(String)
     /// End the session.
     case quit
 }

@@ -36,7 +36,7 @@ final class REPLSession {
         while console.outputFailure == nil, let screen = visibleScreen {
             // A person at the prompt sees the list again when it changed elsewhere (another
             // terminal, another machine) since it was last shown.
-            if console.mode == .interactive, host.visible == .list { await modules.list.refreshIfChanged() }
+            if console.mode == .interactive, host.visible == .list { await modules.list.handle(.refreshIfChanged) }
             guard await step(reader.read(prompt: console.style.readlinePrompt(screen.prompt), completions: screen.completions)) else {
                 break
             }
@@ -62,7 +62,7 @@ final class REPLSession {
         switch input {
         case .line(let text):
             console.lineNumber += 1
-            outcome = await handle(text, on: screen)
+            outcome = await screen.handle(text)
         case .interrupt:
             screen.interrupt()
             outcome = .next
@@ -74,13 +74,5 @@ final class REPLSession {
             outcome = .quit
         }
         return outcome != .quit
-    }
-
-    private func handle(_ text: String, on screen: any CompactScreen) async -> ScreenOutcome {
-        let outcome = await screen.handle(text)
-        guard case .forward(let forwarded) = outcome, let next = host.visible.flatMap({ screens[$0] }) else {
-            return outcome
-        }
-        return await next.handle(forwarded)
     }
 }

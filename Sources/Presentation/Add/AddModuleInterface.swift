@@ -1,6 +1,9 @@
 /// What the Add module accepts from the outside: the user's actions on the form.
 @MainActor
 public protocol AddModuleInterface: AnyObject {
+    /// The name field was filled in (a line entered, the field left): the view is told at
+    /// once whether the name will do, before the due date is asked.
+    func nameEntered(_ name: String)
     /// The due field now reads `text`; the view is told what day that means.
     func dueTextChanged(_ text: String)
     /// Saves the item (store, dismiss, tell the delegate), or shows why not.

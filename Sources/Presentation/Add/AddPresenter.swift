@@ -16,14 +16,16 @@ public final class AddPresenter {
         self.view = view
     }
 
-    /// Starts a presentation: an empty form in the host; `delegate` hears how it ends.
-    func start(delegate: any AddModuleDelegate) {
+    /// Starts a presentation: a form in the host, empty or with `name` (then checked at
+    /// once, as if typed); `delegate` hears how it ends.
+    func start(delegate: any AddModuleDelegate, name: String?) {
         self.delegate = delegate
         view?.showForm(
             AddFormDisplayData(
-                heading: "New item", name: "", dueText: "", dueInterpretation: interpretation(of: ""),
-                dueHint: "empty for today, tomorrow, fri, +3d, +2w or 2026-11-25"))
+                heading: AddWording.heading, name: name ?? "", dueText: "", dueInterpretation: interpretation(of: ""),
+                dueHint: DueDateExamples.emptyMeansToday))
         wireframe.presentAddInterface()
+        if let name { nameEntered(name) }
     }
 
     private func interpretation(of text: String) -> DueInterpretation {
@@ -38,6 +40,15 @@ public final class AddPresenter {
 }
 
 extension AddPresenter: AddModuleInterface {
+    public func nameEntered(_ name: String) {
+        do {
+            _ = try interactor.checkTitle(name)
+            view?.showNameAccepted()
+        } catch {
+            view?.showError(error.description, field: .name)
+        }
+    }
+
     public func dueTextChanged(_ text: String) {
         view?.showDueInterpretation(interpretation(of: text))
     }
@@ -53,7 +64,7 @@ extension AddPresenter: AddModuleInterface {
             view?.showError(String(describing: error), field: nil)
             return
         }
-        view?.showSaved("Added \(saved.id): \(saved.title), due \(DayText.long(saved.due))")
+        view?.showSaved(AddWording.saved(saved))
         wireframe.dismissAddInterface()
         let delegate = self.delegate
         self.delegate = nil
@@ -61,6 +72,7 @@ extension AddPresenter: AddModuleInterface {
     }
 
     public func cancelAddAction() {
+        view?.showCancelled(AddWording.cancelled)
         wireframe.dismissAddInterface()
         let delegate = self.delegate
         self.delegate = nil

@@ -9,6 +9,10 @@ public protocol AddView: AnyObject {
     /// Shows why the item was not saved; `field` is the field to correct, or `nil` when
     /// the problem is not the input's (the database, say). The form is kept.
     func showError(_ message: String, field: AddFormField?)
+    /// The name will do: move on to the due date.
+    func showNameAccepted()
     /// Shows what was saved: "Added 7: Buy milk, due Friday 20 November 2026".
     func showSaved(_ message: String)
+    /// Shows that the add was abandoned and nothing stored: "Not added."
+    func showCancelled(_ message: String)
 }

@@ -5,6 +5,11 @@ public struct ListDisplayData: Hashable, Sendable {
     public let today: String
     /// Today for people: "Thursday 19 November 2026".
     public let todayTitle: String
+    /// What the list is: "Upcoming", or "All open items" with the Later section.
+    public let heading: String
+    /// How many open items the list holds, all sections counted, whether given as rows
+    /// or not: "300 open".
+    public let countText: String
     /// The non-empty sections, in order.
     public let sections: [ListDisplaySection]
     /// The message to show instead of sections when there are none, else `nil`.
@@ -23,6 +28,9 @@ public struct ListDisplayData: Hashable, Sendable {
     ) {
         self.today = today
         self.todayTitle = todayTitle
+        heading = showsLater ? "All open items" : "Upcoming"
+        let count = sections.reduce(0) { $0 + $1.itemCount }
+        countText = "\(count) open"
         self.sections = sections
         self.emptyMessage = emptyMessage
         self.showsLater = showsLater

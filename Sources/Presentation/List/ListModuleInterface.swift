@@ -1,32 +1,18 @@
-/// What the List module accepts from the outside: the user's actions on the list.
+/// What the List module accepts from the outside: the user's intents on the list.
 ///
-/// A front routes its input here; it never decides what is shown next.
+/// A front maps its input (a line, a key, a command's arguments) to a ``ListIntent`` and
+/// hands it here; it never decides what happens to the data or what is said about it.
 @MainActor
 public protocol ListModuleInterface: AnyObject {
     /// Presents the list in its host and fills it; with `showingLater`, the Later
     /// section is shown from the start.
     func start(showingLater: Bool) async
-    /// Reads the items again and shows them.
-    func updateView() async
-    /// Presents the Add module (the reference's "+").
-    func addNewEntry()
-    /// Completes an item.
-    func completeItem(id: Int64) async
-    /// Makes a completed item open again.
-    func reopenItem(id: Int64) async
-    /// Deletes an item.
-    func deleteItem(id: Int64) async
-    /// Shows or hides the Later section.
-    func toggleLaterSection() async
-    /// Moves the window of rows a view with a ``ListView/visibleRowLimit`` is shown.
-    func scroll(_ request: ListScroll) async
+    /// Carries out what the user asked for, and tells the view what happened.
+    func handle(_ intent: ListIntent) async
     /// From now on, notes the store's revision with every read, so that
-    /// ``refreshIfChanged()`` can tell when another process or machine changed the items.
-    /// Call it before ``start(showingLater:)``.
+    /// ``ListIntent/refreshIfChanged`` can tell when another process or machine changed
+    /// the items. Call it before ``start(showingLater:)``.
     func watchForChanges()
-    /// Reads the items again if they changed since they were last shown (another process,
-    /// or another machine, changed them). Cheap to call several times a second.
-    func refreshIfChanged() async
 }
 
 extension ListModuleInterface {

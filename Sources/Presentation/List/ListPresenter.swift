@@ -27,10 +27,10 @@ public final class ListPresenter {
         self.view = view
     }
 
-    private func perform(_ action: () async throws -> ItemSummary, saying verb: String) async {
+    /// Carries out a change, says what it did, and shows the list as it now is.
+    private func change(_ action: () async throws -> String) async {
         do {
-            let item = try await action()
-            view?.showMessage("\(verb): \(item.id) \(item.title)")
+            view?.showMessage(try await action())
             await updateView()
         } catch {
             view?.showError(String(describing: error))
@@ -45,7 +45,34 @@ extension ListPresenter: ListModuleInterface {
         await updateView()
     }
 
-    public func updateView() async {
+    public func handle(_ intent: ListIntent) async {
+        switch intent {
+        case .refresh: await updateView()
+        case .refreshIfChanged: await refreshIfChanged()
+        case .add(let name): wireframe.presentAddInterface(delegate: self, name: name)
+        case .complete(let ids): await change { ListWording.completed(try await interactor.complete(ids: ids)) }
+        case .reopen(let ids): await change { ListWording.reopened(try await interactor.reopen(ids: ids)) }
+        case .delete(let ids): await change { ListWording.deleted(try await interactor.delete(ids: ids)) }
+        case .undo: await undo()
+        case .toggleLater: await toggleLaterSection()
+        case .scroll(let request): await scroll(request)
+        }
+    }
+
+    private func undo() async {
+        do {
+            guard let undone = try await interactor.undo() else {
+                view?.showError(ListWording.nothingToUndo)
+                return
+            }
+            view?.showMessage(ListWording.undone(undone))
+            await updateView()
+        } catch {
+            view?.showError(String(describing: error))
+        }
+    }
+
+    private func updateView() async {
         do {
             if view?.visibleRowLimit == 0 { return }
             if watchesChanges { shownRevision = try await interactor.revision() }
@@ -61,7 +88,7 @@ extension ListPresenter: ListModuleInterface {
         }
     }
 
-    public func scroll(_ request: ListScroll) async {
+    private func scroll(_ request: ListScroll) async {
         guard let limit = view?.visibleRowLimit, let window else { return }
         switch request {
         case .top: windowAnchor = .top
@@ -86,32 +113,16 @@ extension ListPresenter: ListModuleInterface {
         view?.showList(ListDisplayDataBuilder.displayData(for: window, counts: counts, showsLater: showsLater))
     }
 
-    public func addNewEntry() {
-        wireframe.presentAddInterface(delegate: self)
-    }
-
-    public func completeItem(id: Int64) async {
-        await perform({ try await interactor.complete(id: id) }, saying: "Done")
-    }
-
-    public func reopenItem(id: Int64) async {
-        await perform({ try await interactor.reopen(id: id) }, saying: "Open again")
-    }
-
-    public func deleteItem(id: Int64) async {
-        await perform({ try await interactor.delete(id: id) }, saying: "Deleted")
-    }
-
     public func watchForChanges() {
         watchesChanges = true
     }
 
-    public func refreshIfChanged() async {
+    private func refreshIfChanged() async {
         guard watchesChanges, let revision = try? await interactor.revision(), revision != shownRevision else { return }
         await updateView()
     }
 
-    public func toggleLaterSection() async {
+    private func toggleLaterSection() async {
         showsLater.toggle()
         windowAnchor = .top
         await updateView()

@@ -17,8 +17,9 @@ public final class ListWireframe {
         host?.present(.list)
     }
 
-    /// Presents the Add module with an empty form; `delegate` hears how it ends.
-    func presentAddInterface(delegate: any AddModuleDelegate) {
-        addPresenter.start(delegate: delegate)
+    /// Presents the Add module, its form empty or starting with `name`; `delegate` hears
+    /// how it ends.
+    func presentAddInterface(delegate: any AddModuleDelegate, name: String?) {
+        addPresenter.start(delegate: delegate, name: name)
     }
 }

@@ -1,9 +1,10 @@
 import Presentation
 
 /// The super presenter: holds the very same List and Add presenters the compact front
-/// uses (through their module interfaces), owns focus, and routes each key to the
-/// focused module. It adds focus and key routing and nothing else: listing, grouping,
-/// adding, validating and saving all stay in the shared modules.
+/// uses (through their module interfaces), owns focus, the selection and the key help,
+/// and maps each key to the focused module's intent. It adds focus and key routing and
+/// nothing else: listing, grouping, adding, validating, saving, completing, deleting,
+/// undoing, and every sentence about them, stay in the shared modules.
 @MainActor
 public final class WidePresenter {
     /// What handling a key asks of the front.
@@ -19,7 +20,6 @@ public final class WidePresenter {
     private let status: WideStatus
     /// What covers the panes, if anything.
     private(set) var overlay: WideOverlay?
-    private var lastCompleted: (id: Int64, title: String)?
 
     init(wireframe: WideWireframe, listView: WideListView, addView: WideAddView, status: WideStatus) {
         list = wireframe.modules.list
@@ -41,12 +41,12 @@ public final class WidePresenter {
 
     /// Reads the list again (after the screen changed size, say).
     func refresh() async {
-        await list.updateView()
+        await list.handle(.refresh)
     }
 
     /// Checks for changes made elsewhere (another `todo`), at most a cheap query.
     func refreshIfChanged() async {
-        await list.refreshIfChanged()
+        await list.handle(.refreshIfChanged)
     }
 
     /// Routes one key.
@@ -63,15 +63,8 @@ public final class WidePresenter {
     }
 
     private func answer(_ overlay: WideOverlay, with key: WideKey) async -> Outcome {
-        switch (overlay, key) {
-        case (.help, _):
-            self.overlay = nil
-        case (.confirmDelete(let id, _), .character("y")), (.confirmDelete(let id, _), .character("Y")):
-            self.overlay = nil
-            await list.deleteItem(id: id)
-        case (.confirmDelete, _):
-            self.overlay = nil
-            status.show("Not deleted.", problem: false)
+        switch overlay {
+        case .help: self.overlay = nil
         }
         return .carryOn
     }
@@ -83,28 +76,19 @@ public final class WidePresenter {
         case .pageUp: await moveSelection(by: -Self.pageRows)
         case .pageDown: await moveSelection(by: Self.pageRows)
         case .home, .character("g"):
-            await list.scroll(.top)
+            await list.handle(.scroll(.top))
             listView?.selectEdge(last: false)
         case .end, .character("G"):
-            await list.scroll(.bottom)
+            await list.handle(.scroll(.bottom))
             listView?.selectEdge(last: true)
-        case .character("a"), .character("+"): list.addNewEntry()
+        case .character("a"), .character("+"): await list.handle(.add(name: nil))
         case .character("x"), .character(" "):
-            if let row = listView?.selectedRow {
-                lastCompleted = (row.id, row.title)
-                await list.completeItem(id: row.id)
-            }
-        case .character("u"):
-            if let last = lastCompleted {
-                lastCompleted = nil
-                await list.reopenItem(id: last.id)
-            } else {
-                status.show("Nothing to undo.", problem: false)
-            }
+            if let row = listView?.selectedRow { await list.handle(.complete([row.id])) }
+        case .character("u"): await list.handle(.undo)
         case .character("d"), .character("D"):
-            if let row = listView?.selectedRow { overlay = .confirmDelete(id: row.id, title: row.title) }
-        case .character("A"): await list.toggleLaterSection()
-        case .character("r"): await list.updateView()
+            if let row = listView?.selectedRow { await list.handle(.delete([row.id])) }
+        case .character("A"): await list.handle(.toggleLater)
+        case .character("r"): await list.handle(.refresh)
         case .character("?"): overlay = .help
         case .character("q"), .character("Q"): return .quit
         default: break
@@ -122,10 +106,10 @@ public final class WidePresenter {
         let beyond = listView.moveSelection(by: offset)
         let stride = max(abs(beyond), (listView.visibleRowLimit ?? 0) / 2)
         if beyond > 0, listView.hasRowsAfter {
-            await list.scroll(.down(stride))
+            await list.handle(.scroll(.down(stride)))
             listView.moveSelection(by: beyond)
         } else if beyond < 0, listView.hasRowsBefore {
-            await list.scroll(.up(stride))
+            await list.handle(.scroll(.up(stride)))
             listView.moveSelection(by: beyond)
         }
     }
@@ -135,7 +119,9 @@ public final class WidePresenter {
         switch key {
         case .escape: add.cancelAddAction()
         case .enter: await add.saveAddAction(name: addView.name, dueText: addView.dueText)
-        case .tab, .backTab, .up, .down: addView.switchField()
+        case .tab, .backTab, .up, .down:
+            if addView.field == .name, !addView.name.isEmpty { add.nameEntered(addView.name) }
+            addView.switchField()
         case .backspace: edit { addView.deleteBackward() }
         case .clearField: edit { addView.clearField() }
         case .character(let character): edit { addView.insert(character) }

@@ -39,7 +39,15 @@ public final class WideAddView: AddView {
         if let field { self.field = field }
     }
 
+    public func showNameAccepted() {
+        problem = nil
+    }
+
     public func showSaved(_ message: String) {
+        status.show(message, problem: false)
+    }
+
+    public func showCancelled(_ message: String) {
         status.show(message, problem: false)
     }
 
@@ -60,8 +68,10 @@ public final class WideAddView: AddView {
         edit { $0 = "" }
     }
 
-    /// Moves to the other field (there are two, so forward and back are the same).
+    /// Moves to the other field (there are two, so forward and back are the same); a
+    /// problem with the name keeps the name field.
     func switchField() {
+        if field == .name, problem != nil { return }
         field = field == .name ? .due : .name
     }
 

@@ -94,8 +94,7 @@ public final class WideListView: ListView {
     /// Draws the pane into `rect`.
     func draw(on surface: any Surface, in rect: Rect, focused: Bool) {
         guard rect.height > 0 else { return }
-        let title = list?.showsLater == true ? "All items" : "Upcoming"
-        surface.put(PaneText.fitted(" \(title)", width: rect.width), at: Point(x: rect.x, y: rect.y), style: .paneTitle)
+        surface.put(PaneText.fitted(" \(list?.heading ?? "")", width: rect.width), at: Point(x: rect.x, y: rect.y), style: .paneTitle)
         let body = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
         guard let list, list.emptyMessage == nil else {
             let message = list?.emptyMessage ?? "Loading…"

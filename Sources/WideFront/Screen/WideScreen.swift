@@ -1,3 +1,4 @@
+import AppCore
 import Presentation
 import TerminalText
 
@@ -21,20 +22,23 @@ final class WideScreen {
     static let helpLines = [
         "Keys",
         "",
-        "↑ ↓  j k    move the selection",
-        "a           add an item (the form on the right)",
-        "x  space    mark the selected item done",
-        "u           undo the last done",
-        "d           delete the selected item (asks y/n)",
-        "A           show or hide items due after next week",
-        "r           read the list again",
-        "q  Ctrl-C   quit",
+        "↑ ↓  j k       move the selection",
+        "PgUp PgDn      move a page",
+        "g G  Home End  go to the first or last item",
+        "a  +           add an item (the form on the right)",
+        "x  space       mark the selected item done",
+        "d              delete the selected item",
+        "u              undo the last change to the list",
+        "A              show or hide items due after next week",
+        "r              read the list again",
+        "?              this help",
+        "q  Ctrl-C      quit",
         "",
         "In the form: type to edit, Tab switches field,",
         "Enter saves, Esc cancels, Ctrl-U clears a field.",
-        "Due: empty for today, tomorrow, fri, +3d, +2w, 2026-11-25",
+        "Due: \(DueDateExamples.emptyMeansToday)",
         "",
-        "Esc closes this help.",
+        "Any key closes this help.",
     ]
 
     /// Draws one frame.
@@ -68,7 +72,7 @@ final class WideScreen {
 
     private func drawTitleBar(on surface: any Surface, in rect: Rect) {
         let today = listView.list?.todayTitle ?? ""
-        let count = listView.list.map { "\($0.rowCount) open" } ?? ""
+        let count = listView.list?.countText ?? ""
         let spread = PaneText.spread(" todo  \(today)", count + " ", width: rect.width)
         surface.put(DisplayWidth.fitted(spread.left, toWidth: rect.width), at: Point(x: rect.x, y: rect.y), style: .titleBar)
         surface.put(spread.right, at: Point(x: spread.rightColumn, y: rect.y), style: .titleBar)
@@ -77,10 +81,7 @@ final class WideScreen {
     private func drawFooter(on surface: any Surface, in rect: Rect, focus: ModuleKind, overlay: WideOverlay?) {
         let text: String
         var style = CellStyle.hint
-        if case .confirmDelete(let id, let title) = overlay {
-            text = "Delete \(id) \(title)? y/n"
-            style = .error
-        } else if let message = status.message {
+        if let message = status.message {
             text = message
             style = status.isProblem ? .error : .normal
         } else {

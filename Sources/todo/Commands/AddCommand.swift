@@ -18,7 +18,9 @@ struct AddCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("What to do; the words are joined with spaces.", valueName: "title"))
     var words: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("When it is due (default: today).", valueName: "when"))
+    /// Taken whatever it looks like, so that `--due -1d` is read as a date (and refused as
+    /// one) instead of as an option.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("When it is due (default: today).", valueName: "when"))
     var due: String = ""
 
     func validate() throws {
@@ -26,8 +28,8 @@ struct AddCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await CompositionRoot.with(options: store) { root in
-            try await OneShot.add(root: root, title: words.joined(separator: " "), dueText: due)
+        try await OneShotCommand.run(store: store) { front, _ in
+            await front.add(title: words.joined(separator: " "), dueText: due)
         }
     }
 }

@@ -1,57 +1,84 @@
 import ArgumentParser
+import Presentation
 
-/// The item number that `done`, `undone` and `delete` take.
-struct ItemArgument: ParsableArguments {
-    @Argument(help: ArgumentHelp("The item's number, as shown by `todo list`.", valueName: "id"))
-    var id: Int64
+/// The item numbers that `done`, `undone` and `delete` take: one or more.
+struct ItemArguments: ParsableArguments {
+    /// Read as words, so that `-1` reaches the check below instead of being taken for an
+    /// option.
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp("The items' numbers, as shown by `todo list` (one or more).", valueName: "id"))
+    var words: [String] = []
+
+    /// The numbers, checked.
+    var ids: [Int64] { words.compactMap { Int64($0) } }
 
     func validate() throws {
-        guard id > 0 else { throw ValidationError("item numbers start at 1; run `todo list` to see them") }
+        guard !words.isEmpty else { throw ValidationError("give one or more item numbers, e.g. 3 or 3 5 7") }
+        for word in words {
+            guard let id = Int64(word), id > 0 else {
+                throw ValidationError(
+                    "\"\(word)\" is not an item number; numbers start at 1 and are shown by `todo list`")
+            }
+        }
     }
 }
 
-/// `todo done`: completes an item.
+/// `todo done`: completes items.
 struct DoneCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "done", abstract: "Mark an item done; it leaves the upcoming list.")
+        commandName: "done", abstract: "Mark items done; they leave the upcoming list. `todo undo` reverts it.")
 
     @OptionGroup var store: StoreOptions
-    @OptionGroup var item: ItemArgument
+    @OptionGroup var items: ItemArguments
 
     func run() async throws {
-        try await CompositionRoot.with(options: store) { root in
-            try await OneShot.item(.complete, id: item.id, root: root)
-        }
+        try await OneShotCommand.perform(.complete(items.ids), store: store)
     }
 }
 
-/// `todo undone`: reopens a completed item.
+/// `todo undone`: reopens completed items.
 struct UndoneCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "undone", abstract: "Mark a done item open again.")
+        commandName: "undone", abstract: "Mark done items open again.")
 
     @OptionGroup var store: StoreOptions
-    @OptionGroup var item: ItemArgument
+    @OptionGroup var items: ItemArguments
 
     func run() async throws {
-        try await CompositionRoot.with(options: store) { root in
-            try await OneShot.item(.reopen, id: item.id, root: root)
-        }
+        try await OneShotCommand.perform(.reopen(items.ids), store: store)
     }
 }
 
-/// `todo delete`: deletes an item.
+/// `todo delete`: deletes items.
 struct DeleteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "delete", abstract: "Delete an item for good. Its number is never given to another item.",
+        commandName: "delete",
+        abstract: "Delete items. `todo undo` brings them back; their numbers are never given to other items.",
         aliases: ["rm"])
 
     @OptionGroup var store: StoreOptions
-    @OptionGroup var item: ItemArgument
+    @OptionGroup var items: ItemArguments
 
     func run() async throws {
-        try await CompositionRoot.with(options: store) { root in
-            try await OneShot.item(.delete, id: item.id, root: root)
-        }
+        try await OneShotCommand.perform(.delete(items.ids), store: store)
+    }
+}
+
+/// `todo undo`: reverts the last change to the list.
+struct UndoCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "undo",
+        abstract: "Undo the most recent change to the list not yet undone.",
+        discussion: """
+            Whoever made it: this command, the REPL, the wide front, or another process or \
+            machine sharing the list. Run it again to go further back (at least 100 changes). \
+            Adds, done, undone, deletes and imports (as one step) can be undone.
+            """)
+
+    @OptionGroup var store: StoreOptions
+
+    func run() async throws {
+        try await OneShotCommand.perform(.undo, store: store)
     }
 }

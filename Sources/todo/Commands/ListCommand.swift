@@ -22,8 +22,8 @@ struct ListCommand: AsyncParsableCommand {
     @OptionGroup var colour: ColorOption
 
     func run() async throws {
-        try await CompositionRoot.with(options: store) { root in
-            try await OneShot.list(root: root, showingLater: all, format: json ? .json : .text(colour.color))
+        try await OneShotCommand.run(store: store) { front, root in
+            await front.list(showingLater: all, format: json ? .json : root.textFormat(colour.color))
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TerminalText
 
 /// `todo export`: every item as JSON.
 struct ExportCommand: AsyncParsableCommand {
@@ -18,9 +19,7 @@ struct ExportCommand: AsyncParsableCommand {
         let json = try await CompositionRoot.with(options: store) { root in
             try await root.makeTransferInteractor().exportJSON()
         }
-        let console = Console()
-        console.write(json)
-        try console.finish()
+        try StandardStream.output.write(json)
     }
 }
 
@@ -58,8 +57,6 @@ struct ImportCommand: AsyncParsableCommand {
         let count = try await CompositionRoot.with(options: store) { root in
             try await root.makeTransferInteractor().importJSON(data)
         }
-        let console = Console()
-        console.out("Imported \(count) item\(count == 1 ? "" : "s").")
-        try console.finish()
+        try StandardStream.output.write("Imported \(count) item\(count == 1 ? "" : "s").\n")
     }
 }

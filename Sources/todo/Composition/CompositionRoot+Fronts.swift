@@ -1,9 +1,19 @@
 import CompactFront
 import Foundation
+import OneShotFront
 import TerminalText
 import WideFront
 
 extension CompositionRoot {
+    /// How `todo list` prints text here: coloured as chosen, and on a terminal cut to its
+    /// width (into a pipe, titles stay whole).
+    func textFormat(_ color: ColorChoice) -> OneShotFront.ListFormat {
+        let terminal = isatty(STDOUT_FILENO) == 1
+        return .text(
+            style: TextStyle(isEnabled: environment.usesColour(color, outputIsTerminal: terminal)),
+            width: terminal ? TerminalSize.columns() : nil)
+    }
+
     /// Runs the compact front on standard input and output; returns the exit status.
     @MainActor
     func runCompactFront(color: ColorChoice) async -> Int32 {

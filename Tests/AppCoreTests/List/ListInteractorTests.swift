@@ -55,7 +55,7 @@ import Testing
         let store: any TodoStore = InMemoryTodoStore()
         try await add(store, "done", due: today)
         try await add(store, "open", due: today)
-        _ = try await interactor(store).complete(id: 1)
+        _ = try await interactor(store).complete(ids: [1])
         #expect(try await interactor(store).findUpcomingItems(includingLater: false).items.map(\.title) == ["open"])
     }
 
@@ -63,17 +63,27 @@ import Testing
         let store: any TodoStore = InMemoryTodoStore()
         try await add(store, "Buy milk", due: today)
         let list = interactor(store)
-        #expect(try await list.complete(id: 1).title == "Buy milk")
-        #expect(try await list.reopen(id: 1).title == "Buy milk")
+        #expect(try await list.complete(ids: [1]).map(\.title) == ["Buy milk"])
+        #expect(try await list.reopen(ids: [1]).map(\.title) == ["Buy milk"])
         #expect(try await list.findUpcomingItems(includingLater: false).items.count == 1)
-        #expect(try await list.delete(id: 1).id == 1)
+        #expect(try await list.delete(ids: [1]).map(\.id) == [1])
         #expect(try await store.allItems().isEmpty)
     }
 
     @Test func completingAnUnknownItemSaysItIsNotFound() async {
-        await #expect(throws: TodoStoreError.itemNotFound(9)) {
-            try await interactor(InMemoryTodoStore()).complete(id: 9)
+        await #expect(throws: TodoStoreError.itemsNotFound([9])) {
+            try await interactor(InMemoryTodoStore()).complete(ids: [9])
         }
+    }
+
+    @Test func undoSaysWhatItRevertedAndNothingOnceTheJournalIsEmpty() async throws {
+        let store: any TodoStore = InMemoryTodoStore()
+        try await add(store, "Buy milk", due: today)
+        let list = interactor(store)
+        _ = try await list.delete(ids: [1])
+        #expect(try await list.undo() == UndoSummary(kind: .delete, items: [ItemSummary(id: 1, title: "Buy milk", due: Fixtures.day(today))], count: 1))
+        #expect(try await list.undo()?.kind == .add)
+        #expect(try await list.undo() == nil)
     }
 
     @Test func mondayWeeksMoveTheEndOfNextWeek() async throws {

@@ -85,4 +85,20 @@ import Testing
     @Test(arguments: StoreFlavour.allCases) func theRevisionMovesWhenItemsChange(_ flavour: StoreFlavour) async throws {
         try await check(flavour, TodoStoreContract.theRevisionMovesWhenItemsChange)
     }
+
+    @Test(arguments: StoreFlavour.allCases) func severalItemsChangeInOneCall(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.severalItemsChangeInOneCall)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func undoRevertsEachKindOfChangeMostRecentFirst(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.undoRevertsEachKindOfChangeMostRecentFirst)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func aChangeThatChangesNothingIsNoUndoStep(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.aChangeThatChangesNothingIsNoUndoStep)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func undoReachesBackAHundredStepsAndNoFurtherThanTheJournalKeeps(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.undoReachesBackAHundredStepsAndNoFurtherThanTheJournalKeeps)
+    }
 }

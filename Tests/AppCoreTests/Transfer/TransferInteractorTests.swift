@@ -34,7 +34,7 @@ import Testing
         _ = try await add.save(title: "Buy milk", dueText: "tomorrow")
         _ = try await add.save(title: "Tab\there \u{1B}[2J and \u{202E}", dueText: "+2w")
         _ = try await ListInteractor(store: store, clock: Fixtures.clock("2026-11-19"), weeks: WeekCalendar())
-            .complete(id: 1)
+            .complete(ids: [1])
         let exported = try await transfer.exportJSON()
         let fresh = TransferInteractor(store: InMemoryTodoStore(), clock: Fixtures.clock("2027-01-01"))
         #expect(try await fresh.importJSON(Data(exported.utf8)) == 2)

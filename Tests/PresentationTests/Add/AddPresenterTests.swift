@@ -6,8 +6,8 @@ import Testing
 @Suite struct AddPresenterTests {
     let harness = ModuleHarness()
 
-    @Test func presentingShowsAnEmptyFormThatMeansToday() {
-        harness.modules.list.addNewEntry()
+    @Test func presentingShowsAnEmptyFormThatMeansToday() async {
+        await harness.modules.list.handle(.add(name: nil))
         let form = harness.addView.forms.first
         #expect(form?.name == "" && form?.dueText == "")
         #expect(form?.dueInterpretation == DueInterpretation(text: "today, Thursday 19 November 2026", isProblem: false))
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func saveStoresThenDismissesThenTellsTheListToRefresh() async {
-        harness.modules.list.addNewEntry()
+        await harness.modules.list.handle(.add(name: nil))
         await harness.modules.add.saveAddAction(name: "Buy milk", dueText: "fri")
         // The List presenter is the delegate: its refresh (openItems) comes after the dismissal.
         #expect(harness.log.events == ["present add", "store add", "dismiss add", "store openItems"])
@@ -23,14 +23,14 @@ import Testing
     }
 
     @Test func cancelDismissesAndStoresNothing() async {
-        harness.modules.list.addNewEntry()
+        await harness.modules.list.handle(.add(name: nil))
         harness.modules.add.cancelAddAction()
         #expect(harness.log.events == ["present add", "dismiss add"])
         #expect(harness.store.calls.isEmpty)
     }
 
     @Test func anInvalidDateShowsAnErrorOnTheDueFieldAndKeepsTheForm() async {
-        harness.modules.list.addNewEntry()
+        await harness.modules.list.handle(.add(name: nil))
         await harness.modules.add.saveAddAction(name: "Buy milk", dueText: "someday")
         #expect(harness.addView.errors.map(\.field) == [.due])
         #expect(harness.addView.errors.first?.message.contains("not a date I understand") == true)
@@ -39,21 +39,21 @@ import Testing
     }
 
     @Test func aPastDateIsRefusedWithTheReason() async {
-        harness.modules.list.addNewEntry()
+        await harness.modules.list.handle(.add(name: nil))
         await harness.modules.add.saveAddAction(name: "Buy milk", dueText: "2026-11-18")
         #expect(harness.addView.errors.first?.message == "2026-11-18 is in the past; choose today (2026-11-19) or a later day")
         #expect(harness.store.calls.isEmpty)
     }
 
     @Test func aBlankNameShowsAnErrorOnTheNameField() async {
-        harness.modules.list.addNewEntry()
+        await harness.modules.list.handle(.add(name: nil))
         await harness.modules.add.saveAddAction(name: "  ", dueText: "")
         #expect(harness.addView.errors.map(\.field) == [.name])
         #expect(harness.store.calls.isEmpty)
     }
 
-    @Test func theDueDateIsExplainedAsItIsTyped() {
-        harness.modules.list.addNewEntry()
+    @Test func theDueDateIsExplainedAsItIsTyped() async {
+        await harness.modules.list.handle(.add(name: nil))
         harness.modules.add.dueTextChanged("tom")
         harness.modules.add.dueTextChanged("+2w")
         harness.modules.add.dueTextChanged("2026-11-01")
@@ -64,14 +64,14 @@ import Testing
 
     @Test func aSpyDelegateHearsSaveAfterTheDismissal() async {
         let delegate = SpyAddDelegate(log: harness.log)
-        harness.modules.addPresenter.start(delegate: delegate)
+        harness.modules.addPresenter.start(delegate: delegate, name: nil)
         await harness.modules.add.saveAddAction(name: "Buy milk", dueText: "")
         #expect(harness.log.events == ["present add", "store add", "dismiss add", "delegate saved"])
     }
 
     @Test func aSpyDelegateHearsCancelAfterTheDismissal() {
         let delegate = SpyAddDelegate(log: harness.log)
-        harness.modules.addPresenter.start(delegate: delegate)
+        harness.modules.addPresenter.start(delegate: delegate, name: nil)
         harness.modules.add.cancelAddAction()
         #expect(harness.log.events == ["present add", "dismiss add", "delegate cancelled"])
     }

@@ -51,17 +51,17 @@ import Testing
         try await harness.given("Renew passport", due: "2027-01-08")
         await harness.modules.list.start()
         #expect(harness.listView.lastList?.sections.isEmpty == true)
-        await harness.modules.list.toggleLaterSection()
+        await harness.modules.list.handle(.toggleLater)
         let section = try #require(harness.listView.lastList?.sections.first)
         #expect(section.title == "Later")
         #expect(section.rows.first?.dayLabel == "Fri 8 Jan 2027")
-        await harness.modules.list.toggleLaterSection()
+        await harness.modules.list.handle(.toggleLater)
         #expect(harness.listView.lastList?.sections.isEmpty == true)
     }
 
     @Test func addNewEntryAsksTheWireframeToPresentAddWithAnEmptyForm() async {
         await harness.modules.list.start()
-        harness.modules.list.addNewEntry()
+        await harness.modules.list.handle(.add(name: nil))
         #expect(harness.log.events == ["present list", "store openItems", "present add"])
         #expect(harness.addView.forms.first?.name == "")
     }
@@ -70,31 +70,31 @@ import Testing
         try await harness.given("Buy milk", due: "2026-11-19")
         try await harness.given("Call mum", due: "2026-11-19")
         await harness.modules.list.start()
-        await harness.modules.list.completeItem(id: 1)
+        await harness.modules.list.handle(.complete([1]))
         #expect(harness.listView.messages == ["Done: 1 Buy milk"])
         #expect(harness.listView.lastList?.sections.flatMap(\.rows).map(\.title) == ["Call mum"])
-        await harness.modules.list.reopenItem(id: 1)
+        await harness.modules.list.handle(.reopen([1]))
         #expect(harness.listView.lastList?.rowCount == 2)
     }
 
     @Test func deletingAnItemConfirmsItAndRefreshesTheList() async throws {
         try await harness.given("Buy milk", due: "2026-11-19")
         await harness.modules.list.start()
-        await harness.modules.list.deleteItem(id: 1)
-        #expect(harness.listView.messages == ["Deleted: 1 Buy milk"])
+        await harness.modules.list.handle(.delete([1]))
+        #expect(harness.listView.messages == ["Deleted: 1 Buy milk (undo brings it back)"])
         #expect(harness.listView.lastList?.sections.isEmpty == true)
     }
 
     @Test func anUnknownItemShowsAnErrorThatSaysWhatToDo() async {
         await harness.modules.list.start()
-        await harness.modules.list.completeItem(id: 42)
+        await harness.modules.list.handle(.complete([42]))
         #expect(harness.listView.errors == ["there is no item 42; list the items to see their numbers"])
         #expect(harness.listView.messages.isEmpty)
     }
 
     @Test func savingInTheAddModuleRefreshesTheList() async {
         await harness.modules.list.start()
-        harness.modules.list.addNewEntry()
+        await harness.modules.list.handle(.add(name: nil))
         await harness.modules.add.saveAddAction(name: "Buy milk", dueText: "tomorrow")
         #expect(harness.listView.lists.count == 2)
         #expect(harness.listView.lastList?.sections.first?.rows.first?.title == "Buy milk")
@@ -102,7 +102,7 @@ import Testing
 
     @Test func cancellingInTheAddModuleLeavesTheListAsItWas() async {
         await harness.modules.list.start()
-        harness.modules.list.addNewEntry()
+        await harness.modules.list.handle(.add(name: nil))
         harness.modules.add.cancelAddAction()
         #expect(harness.listView.lists.count == 1)
         #expect(harness.log.events == ["present list", "store openItems", "present add", "dismiss add"])

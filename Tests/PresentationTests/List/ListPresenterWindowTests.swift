@@ -26,28 +26,28 @@ import Testing
 
     @Test func scrollingMovesTheWindowDownUpAndToEitherEnd() async throws {
         try await start(limit: 3)
-        await harness.modules.list.scroll(.down(2))
+        await harness.modules.list.handle(.scroll(.down(2)))
         #expect(shownTitles == ["Task 2", "Task 3", "Task 4"])
-        await harness.modules.list.scroll(.up(1))
+        await harness.modules.list.handle(.scroll(.up(1)))
         #expect(shownTitles == ["Task 1", "Task 2", "Task 3"])
-        await harness.modules.list.scroll(.bottom)
+        await harness.modules.list.handle(.scroll(.bottom))
         #expect(shownTitles == ["Task 8", "Task 9", "Task 10"])
         #expect(harness.listView.lastList?.hasRowsAfter == false)
-        await harness.modules.list.scroll(.top)
+        await harness.modules.list.handle(.scroll(.top))
         #expect(shownTitles == ["Overdue", "Task 1", "Task 2"])
     }
 
     @Test func aRefreshKeepsTheWindowWhereItWas() async throws {
         try await start(limit: 3)
-        await harness.modules.list.scroll(.down(2))
-        await harness.modules.list.completeItem(id: 3)
+        await harness.modules.list.handle(.scroll(.down(2)))
+        await harness.modules.list.handle(.complete([3]))
         #expect(shownTitles == ["Task 2", "Task 4", "Task 5"])
     }
 
     @Test func aViewWithoutALimitIsGivenEveryRow() async throws {
         try await start(limit: 3)
         harness.listView.visibleRowLimit = nil
-        await harness.modules.list.updateView()
+        await harness.modules.list.handle(.refresh)
         #expect(shownTitles.count == 11)
     }
 }

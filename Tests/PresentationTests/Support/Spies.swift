@@ -23,11 +23,15 @@ final class SpyAddView: AddView {
     var interpretations: [DueInterpretation] = []
     var errors: [(message: String, field: AddFormField?)] = []
     var saved: [String] = []
+    var cancelled: [String] = []
+    var namesAccepted = 0
 
     func showForm(_ form: AddFormDisplayData) { forms.append(form) }
     func showDueInterpretation(_ interpretation: DueInterpretation) { interpretations.append(interpretation) }
     func showError(_ message: String, field: AddFormField?) { errors.append((message, field)) }
+    func showNameAccepted() { namesAccepted += 1 }
     func showSaved(_ message: String) { saved.append(message) }
+    func showCancelled(_ message: String) { cancelled.append(message) }
 }
 
 /// A host that records presentations into the event log.

@@ -78,9 +78,9 @@ import Testing
 
     @Test func aNULInATitleIsRefusedOnEveryInputPathAndNothingIsStored() throws {
         let scenario = try Scenario()
-        let repl = try scenario.run(["repl"], input: "add\nbefore\u{0}after\ntomorrow\n")
+        let repl = try scenario.run(["repl"], input: "add\nbefore\u{0}after\n\n")
         #expect(repl.status == 1)
-        #expect(repl.stderr.contains("line 3: the title contains a NUL character (U+0000), which cannot be stored; remove it"), "\(repl.stderr)")
+        #expect(repl.stderr.contains("line 2: the title contains a NUL character (U+0000), which cannot be stored; remove it"), "\(repl.stderr)")
         #expect(!repl.stdout.contains("Added"))
         let json = #"[{"title": "fine", "due": "2026-11-20"}, {"title": "before\u0000after", "due": "2026-11-20"}]"#
         let imported = try scenario.run(["import", "-"], input: json)

@@ -34,7 +34,7 @@ import Testing
             (try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
              try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'item'"))
         }
-        #expect(migrations == ["v1-items", "v2-covering-open-index"])
+        #expect(migrations == ["v1-items", "v2-covering-open-index", "v3-undo-journal"])
         #expect(indexes == ["item_open_in_list_order"])
     }
 

@@ -37,6 +37,26 @@ enum SQLiteSchema {
                         WHERE completed IS NULL;
                     """)
         }
+        migrator.registerMigration("v3-undo-journal") { db in
+            // UndoJournal: each step, and the items it changed or deleted as they were.
+            try db.execute(
+                sql: """
+                    CREATE TABLE undo_step (
+                        id INTEGER PRIMARY KEY,
+                        kind TEXT NOT NULL,         -- add, complete, reopen, delete, import
+                        created_ids TEXT NOT NULL   -- the ids the change created, as ranges: 1-5,8
+                    );
+                    CREATE TABLE undo_item (
+                        step INTEGER NOT NULL,
+                        id INTEGER NOT NULL,
+                        title TEXT NOT NULL,
+                        due TEXT NOT NULL,
+                        created INTEGER NOT NULL,
+                        completed INTEGER,
+                        PRIMARY KEY (step, id)
+                    ) WITHOUT ROWID;
+                    """)
+        }
         return migrator
     }
 

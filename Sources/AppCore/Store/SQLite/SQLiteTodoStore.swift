@@ -87,13 +87,7 @@ public final class SQLiteTodoStore: TodoStore {
 
     public func add(_ item: NewTodoItem) async throws -> TodoItem {
         do {
-            return try await pool.write { db in
-                try db.execute(
-                    sql: "INSERT INTO item (title, due, created) VALUES (?, ?, ?)",
-                    arguments: [item.title, item.due.iso, Self.seconds(item.created)])
-                return TodoItem(
-                    id: db.lastInsertedRowID, title: item.title, due: item.due, created: item.created, completed: nil)
-            }
+            return try await pool.write { db in try SQLiteItemChanges.add(item, db) }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
             // SQLite says "full" too when the highest item number is taken.
             let highest = try? await pool.read { db in
@@ -125,27 +119,34 @@ public final class SQLiteTodoStore: TodoStore {
         return try await read { db in try Int.fetchOne(db.cachedStatement(sql: query.sql), arguments: query.arguments) ?? 0 }
     }
 
-    public func complete(id: TodoItem.ID, at date: Date) async throws -> TodoItem {
-        try await changeOne(
-            id, sql: "UPDATE item SET completed = COALESCE(completed, ?) WHERE id = ? RETURNING \(Self.columns)",
-            arguments: [Self.seconds(date), id])
+    public func complete(ids: [TodoItem.ID], at date: Date) async throws -> [TodoItem] {
+        try await write { db in try SQLiteItemChanges.complete(ids, at: date, db) }
     }
 
-    public func reopen(id: TodoItem.ID) async throws -> TodoItem {
-        try await changeOne(
-            id, sql: "UPDATE item SET completed = NULL WHERE id = ? RETURNING \(Self.columns)", arguments: [id])
+    public func reopen(ids: [TodoItem.ID]) async throws -> [TodoItem] {
+        try await write { db in try SQLiteItemChanges.reopen(ids, db) }
     }
 
-    public func delete(id: TodoItem.ID) async throws -> TodoItem {
-        try await changeOne(id, sql: "DELETE FROM item WHERE id = ? RETURNING \(Self.columns)", arguments: [id])
+    public func delete(ids: [TodoItem.ID]) async throws -> [TodoItem] {
+        try await write { db in try SQLiteItemChanges.delete(ids, db) }
+    }
+
+    public func undoLastChange() async throws -> UndoneChange? {
+        try await write { db in try SQLiteUndoJournal.undoLast(db) }
     }
 
     public func allItems() async throws -> [TodoItem] {
-        try await read { db in try SQLiteItemReader.items(db, sql: "SELECT \(Self.columns) FROM item ORDER BY id", arguments: []) }
+        try await read { db in
+            try SQLiteItemReader.items(db, sql: "SELECT \(SQLiteItemChanges.columns) FROM item ORDER BY id", arguments: [])
+        }
     }
 
     public func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID] {
-        let ids = try await write { db in try SQLiteItemWriter.insert(items, into: db) }
+        let ids = try await write { db in
+            let ids = try SQLiteItemWriter.insert(items, into: db)
+            if !ids.isEmpty { try SQLiteUndoJournal.record(.import, created: ids, before: [], db) }
+            return ids
+        }
         // A big import leaves a big write-ahead log; give the space back when nobody is
         // reading it. Without waiting: a TRUNCATE checkpoint that waits for readers holds
         // the write lock meanwhile, and other processes' writes would time out behind it.
@@ -161,36 +162,7 @@ public final class SQLiteTodoStore: TodoStore {
         do { return try changes.dataVersion() } catch { throw Self.storeError(error, path: path) }
     }
 
-    // MARK: - Rows
-
-    private static let columns = "id, title, due, created, completed"
-
-    private static func item(from row: Row) throws -> TodoItem {
-        let id: Int64 = row[0]
-        let dueText: String = row[2]
-        guard let due = CalendarDay(iso: dueText) else {
-            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "item \(id) has the unreadable due date \(dueText)")
-        }
-        let completed: Int64? = row[4]
-        return TodoItem(
-            id: id, title: row[1], due: due, created: Date(timeIntervalSince1970: Double(row[3] as Int64)),
-            completed: completed.map { Date(timeIntervalSince1970: Double($0)) })
-    }
-
-    private static func seconds(_ date: Date) -> Int64 {
-        Int64(date.timeIntervalSince1970.rounded(.down))
-    }
-
     // MARK: - Access with errors a user can act on
-
-    private func changeOne(_ id: TodoItem.ID, sql: String, arguments: StatementArguments) async throws -> TodoItem {
-        try await write { db in
-            guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) else {
-                throw TodoStoreError.itemNotFound(id)
-            }
-            return try Self.item(from: row)
-        }
-    }
 
     private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do { return try await pool.read(body) } catch { throw Self.storeError(error, path: path) }

@@ -1,11 +1,19 @@
 import Foundation
-import TerminalText
 
-/// Where the compact front's text goes: a terminal or pipe, or memory in tests.
+/// Where a front's text goes: a terminal or pipe, or memory in tests.
 @MainActor
 public protocol TextSink: AnyObject {
     /// Writes `text` as it is, all of it, or throws why not.
     func write(_ text: String) throws(OutputFailure)
+    /// Writes UTF-8 bytes as they are (a long list, without making a string of it).
+    func write(bytes: [UInt8]) throws(OutputFailure)
+}
+
+extension TextSink {
+    /// Writes the bytes as text.
+    public func write(bytes: [UInt8]) throws(OutputFailure) {
+        try write(String(decoding: bytes, as: UTF8.self))
+    }
 }
 
 /// A sink that writes straight to standard output or error, with checked writes.
@@ -21,9 +29,13 @@ public final class StandardStreamSink: TextSink {
     public func write(_ text: String) throws(OutputFailure) {
         try stream.write(text)
     }
+
+    public func write(bytes: [UInt8]) throws(OutputFailure) {
+        try stream.write(bytes: bytes)
+    }
 }
 
-/// A sink that keeps everything written, for tests: the compact front's in-memory screen.
+/// A sink that keeps everything written, for tests: a front's in-memory screen.
 @MainActor
 public final class MemorySink: TextSink {
     /// Everything written so far.

@@ -4,11 +4,11 @@ import TerminalText
 /// An Add view that prints once: what was saved, or why not.
 @MainActor
 final class PrintedAddView: AddView {
-    private let console: Console
+    private let console: OneShotConsole
     /// Whether an error was shown.
     private(set) var failed = false
 
-    init(console: Console) {
+    init(console: OneShotConsole) {
         self.console = console
     }
 
@@ -20,7 +20,13 @@ final class PrintedAddView: AddView {
         console.error(message)
     }
 
+    func showNameAccepted() {}
+
     func showSaved(_ message: String) {
+        console.out(TerminalSafeText.visible(message))
+    }
+
+    func showCancelled(_ message: String) {
         console.out(TerminalSafeText.visible(message))
     }
 }

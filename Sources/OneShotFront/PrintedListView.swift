@@ -15,11 +15,11 @@ final class PrintedListView: ListView {
     }
 
     private let output: Output
-    private let console: Console
+    private let console: OneShotConsole
     /// Whether an error was shown.
     private(set) var failed = false
 
-    init(output: Output, console: Console) {
+    init(output: Output, console: OneShotConsole) {
         self.output = output
         self.console = console
     }

@@ -1,0 +1,90 @@
+import Presentation
+import TerminalText
+
+/// The thinnest front: each one-shot command assembles the shared modules with views that
+/// print once, maps its arguments to the modules' intents, and ends. It writes to sinks,
+/// so that tests drive it in memory exactly as the program runs it.
+@MainActor
+public struct OneShotFront {
+    /// How `todo list` prints.
+    public enum ListFormat: Sendable {
+        /// Text lines, in `style`, titles cut to `width` columns (`nil`: never cut).
+        case text(style: TextStyle, width: Int?)
+        /// JSON.
+        case json
+    }
+
+    /// How a command ended.
+    public enum Outcome: Equatable, Sendable {
+        /// It did what was asked.
+        case succeeded
+        /// A view showed an error (the message is on standard error): exit status 1.
+        case failed
+        /// Writing its output failed.
+        case outputFailed(OutputFailure)
+    }
+
+    private let assembly: ModuleAssembly
+    private let output: any TextSink
+    private let errors: any TextSink
+
+    /// Creates the front over the shared modules' assembly, writing to `output` and
+    /// `errors`.
+    public init(assembly: ModuleAssembly, output: any TextSink, errors: any TextSink) {
+        self.assembly = assembly
+        self.output = output
+        self.errors = errors
+    }
+
+    /// `todo list`: presents the List module once.
+    public func list(showingLater: Bool, format: ListFormat) async -> Outcome {
+        let run = Run(self, listOutput: Self.listOutput(format))
+        await run.modules.list.start(showingLater: showingLater)
+        return run.outcome
+    }
+
+    /// `todo add`: presents the Add module from the list and saves, as a user would.
+    public func add(title: String, dueText: String) async -> Outcome {
+        let run = Run(self, listOutput: .none)
+        await run.modules.list.handle(.add(name: nil))
+        await run.modules.add.saveAddAction(name: title, dueText: dueText)
+        return run.outcome
+    }
+
+    /// `todo done`, `undone`, `delete`, `undo`: one intent on the List module.
+    public func perform(_ intent: ListIntent) async -> Outcome {
+        let run = Run(self, listOutput: .none)
+        await run.modules.list.handle(intent)
+        return run.outcome
+    }
+
+    private static func listOutput(_ format: ListFormat) -> PrintedListView.Output {
+        switch format {
+        case .json: .json
+        case .text(let style, let width): .text(ListTextRenderer(style: style, width: width))
+        }
+    }
+
+    /// The modules of one command, with the views and host that keep them.
+    @MainActor
+    private struct Run {
+        let host = OneShotHost()
+        let console: OneShotConsole
+        let listView: PrintedListView
+        let addView: PrintedAddView
+        let modules: AssembledModules
+
+        init(_ front: OneShotFront, listOutput: PrintedListView.Output) {
+            console = OneShotConsole(output: front.output, errors: front.errors)
+            listView = PrintedListView(output: listOutput, console: console)
+            addView = PrintedAddView(console: console)
+            modules = front.assembly.assemble(listView: listView, addView: addView, listHost: host, addHost: host)
+        }
+
+        /// How the command ended: a failed write first, then an error a view showed.
+        var outcome: Outcome {
+            do { try console.finish() } catch { return .outputFailed(error) }
+            return listView.failed || addView.failed ? .failed : .succeeded
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import AppCore
+import Logging
+import PostgresNIO
+
+/// The undo journal on a PostgreSQL database (tables `todo_undo_step` and
+/// `todo_undo_item`): written in the transaction of the change it records, read and
+/// emptied step by step by undo, one undo at a time across every client. See
+/// ``UndoJournal`` for the rules.
+enum PostgresUndoJournal {
+    /// The advisory lock key undo runs under ("undo"), so that two clients undoing at once
+    /// never revert the same step.
+    static let lockKey: Int64 = 0x756E_646F
+
+    /// Records a step, and prunes the steps beyond ``UndoJournal/keptSteps``.
+    static func record(
+        _ kind: ChangeKind, created: [TodoItem.ID], before: [TodoItem], _ connection: PostgresConnection, _ logger: Logger
+    ) async throws {
+        let rows = try await connection.query(
+            "INSERT INTO todo_undo_step (kind, created_ids) VALUES (\(kind.rawValue), \(IDRanges.encode(created))) RETURNING id",
+            logger: logger)
+        var step: Int64 = 0
+        for try await id in rows.decode(Int64.self) { step = id }
+        if !before.isEmpty {
+            try await connection.query(
+                """
+                INSERT INTO todo_undo_item (step, id, title, due, created, completed)
+                SELECT \(step), id, title, due::date, created, NULLIF(completed, \(Int64.min))
+                FROM unnest(\(before.map(\.id)), \(before.map(\.title)), \(before.map(\.due.iso)),
+                    \(before.map { PostgresTodoStore.seconds($0.created) }),
+                    \(before.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }))
+                    AS item(id, title, due, created, completed)
+                """, logger: logger)
+        }
+        try await connection.query(
+            "DELETE FROM todo_undo_step WHERE id <= \(step - Int64(UndoJournal.keptSteps))", logger: logger)
+    }
+
+    /// Reverts the most recent step and removes it; `nil` when the journal is empty.
+    static func undoLast(_ connection: PostgresConnection, _ logger: Logger) async throws -> UndoneChange? {
+        try await connection.query("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
+        let steps = try await connection.query(
+            "SELECT id, kind, created_ids FROM todo_undo_step ORDER BY id DESC LIMIT 1", logger: logger)
+        var found: (Int64, String, String)?
+        for try await row in steps.decode((Int64, String, String).self) { found = row }
+        guard let (step, kindName, created) = found else { return nil }
+        guard let kind = ChangeKind(rawValue: kindName) else { throw PostgresUndoError.unknownKind(step, kindName) }
+        var gone: [TodoItem] = []
+        var goneCount = 0
+        for range in IDRanges.decode(created) {
+            let deleted = try await connection.query(
+                """
+                DELETE FROM todo_item WHERE id BETWEEN \(range.lowerBound) AND \(range.upperBound)
+                RETURNING \(unescaped: PostgresTodoStore.columns)
+                """, logger: logger)
+            for try await row in deleted.decode((Int64, String, String, Int64, Int64?).self) {
+                goneCount += 1
+                if gone.count < UndoneChange.itemLimit { gone.append(try PostgresTodoStore.item(row)) }
+            }
+        }
+        let restoredRows = try await connection.query(
+            """
+            INSERT INTO todo_item (id, title, due, created, completed)
+                SELECT id, title, due, created, completed FROM todo_undo_item WHERE step = \(step)
+            ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, due = EXCLUDED.due,
+                created = EXCLUDED.created, completed = EXCLUDED.completed
+            RETURNING \(unescaped: PostgresTodoStore.columns)
+            """, logger: logger)
+        var restored: [TodoItem] = []
+        for try await row in restoredRows.decode((Int64, String, String, Int64, Int64?).self) {
+            restored.append(try PostgresTodoStore.item(row))
+        }
+        try await connection.query("DELETE FROM todo_undo_step WHERE id = \(step)", logger: logger)
+        restored.sort { $0.id < $1.id }
+        let items = restored.isEmpty ? gone : Array(restored.prefix(UndoneChange.itemLimit))
+        return UndoneChange(kind: kind, items: items, count: goneCount + restored.count)
+    }
+}
+
+/// A journal step todo cannot read.
+enum PostgresUndoError: Error, CustomStringConvertible {
+    /// A step of a kind this version does not know.
+    case unknownKind(Int64, String)
+
+    var description: String {
+        switch self {
+        case .unknownKind(let step, let kind): "undo step \(step) is of the unknown kind \(kind)"
+        }
+    }
+}

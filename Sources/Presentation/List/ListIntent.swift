@@ -1,0 +1,25 @@
+/// Everything a user can do to the list, in any front: a line typed in the REPL, a key
+/// in the wide front and a one-shot command's arguments all become one of these, handed
+/// to ``ListModuleInterface/handle(_:)``. What happens to the data, and every sentence
+/// that says so, is decided by the List module, never by a front.
+public enum ListIntent: Hashable, Sendable {
+    /// Read the items again and show them.
+    case refresh
+    /// Read the items again only if another process or machine changed them.
+    case refreshIfChanged
+    /// Present the Add module; with a name, the form starts with it (and asks for the
+    /// rest).
+    case add(name: String?)
+    /// Complete these items, all or none.
+    case complete([Int64])
+    /// Make these completed items open again, all or none.
+    case reopen([Int64])
+    /// Delete these items, all or none (undo brings them back).
+    case delete([Int64])
+    /// Revert the most recent change to the list not yet undone, whoever made it.
+    case undo
+    /// Show or hide the Later section.
+    case toggleLater
+    /// Move the window of rows a view with a ``ListView/visibleRowLimit`` is shown.
+    case scroll(ListScroll)
+}

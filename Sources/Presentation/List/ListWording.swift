@@ -1,0 +1,40 @@
+import AppCore
+
+/// Every sentence the List module says about a change: written once, for every front.
+enum ListWording {
+    /// "Done: 3 Buy milk", or "Done: 3 Buy milk, 5 Call mum".
+    static func completed(_ items: [ItemSummary]) -> String {
+        "Done: \(names(items))"
+    }
+
+    /// "Open again: 3 Buy milk".
+    static func reopened(_ items: [ItemSummary]) -> String {
+        "Open again: \(names(items))"
+    }
+
+    /// "Deleted: 2 Call mum (undo brings it back)".
+    static func deleted(_ items: [ItemSummary]) -> String {
+        "Deleted: \(names(items)) (undo brings \(items.count == 1 ? "it" : "them") back)"
+    }
+
+    /// What an undo reverted: "Undid delete: 2 Call mum is back."
+    static func undone(_ undo: UndoSummary) -> String {
+        let one = undo.count == 1
+        let items = names(undo.items) + (undo.count > undo.items.count ? " and \(undo.count - undo.items.count) more" : "")
+        switch undo.kind {
+        case .add: return "Undid adding \(items); \(one ? "it is" : "they are") gone."
+        case .complete: return "Undid done: \(items) \(one ? "is" : "are") open again."
+        case .reopen: return "Undid undone: \(items) \(one ? "is" : "are") done again."
+        case .delete: return "Undid delete: \(items) \(one ? "is" : "are") back."
+        case .import: return "Undid the import of \(undo.count) item\(one ? "" : "s"); \(one ? "it is" : "they are") gone."
+        }
+    }
+
+    /// Said when the journal is empty.
+    static let nothingToUndo = "there is nothing to undo"
+
+    /// "3 Buy milk, 5 Call mum".
+    private static func names(_ items: [ItemSummary]) -> String {
+        items.map { "\($0.id) \($0.title)" }.joined(separator: ", ")
+    }
+}

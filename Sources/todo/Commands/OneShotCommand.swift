@@ -1,0 +1,34 @@
+import ArgumentParser
+import OneShotFront
+import Presentation
+import TerminalText
+
+/// What every one-shot command does around its own part: open the store, hand the
+/// shared modules to the one-shot front on the real standard streams, and turn how it
+/// ended into the exit status.
+enum OneShotCommand {
+    /// What a command does with the front.
+    typealias Body = @MainActor @Sendable (OneShotFront, CompositionRoot) async -> OneShotFront.Outcome
+
+    /// Runs `body` with a one-shot front, then ends as it says.
+    static func run(store: StoreOptions, _ body: @escaping Body) async throws {
+        let outcome = try await CompositionRoot.with(options: store) { root in await front(root, body) }
+        switch outcome {
+        case .succeeded: return
+        case .failed: throw ExitCode.failure
+        case .outputFailed(let failure): throw failure
+        }
+    }
+
+    /// Carries out one List intent.
+    static func perform(_ intent: ListIntent, store: StoreOptions) async throws {
+        try await run(store: store) { front, _ in await front.perform(intent) }
+    }
+
+    @MainActor
+    private static func front(_ root: CompositionRoot, _ body: Body) async -> OneShotFront.Outcome {
+        let front = OneShotFront(
+            assembly: root.makeModuleAssembly(), output: StandardStreamSink(.output), errors: StandardStreamSink(.error))
+        return await body(front, root)
+    }
+}
