@@ -1,12 +1,34 @@
 import AppCore
+import Presentation
+
+/// Something a user can do on one front but deliberately not on another: a behaviour that
+/// needs it is skipped on a front whose driver says it lacks it, by name.
+public enum FrontAbility: Hashable, Sendable, CaseIterable {
+    /// Naming items by number (the wide front selects rows instead).
+    case itemNumbers
+    /// Acting on several items in one step (`done 3 5 7`).
+    case severalItemsAtOnce
+    /// Reopening a done item directly (the wide front shows no done items; undo reopens).
+    case reopening
+    /// Scrolling a window of rows (the one-shot commands and the REPL print every row).
+    case scrolling
+    /// Abandoning an add half-way (a one-shot `todo add` is not run instead).
+    case cancellingAnAdd
+}
 
 /// A front under test, driven as its user would drive it, and read back as its user would
 /// see it. Each front's tests supply one, with the front's real views and an in-memory
-/// screen, so that one suite of presenter behaviours checks every front.
+/// screen, so that one suite of behaviours (``SharedPresenterBehaviour``) checks every
+/// front.
 @MainActor
 public protocol FrontDriver: AnyObject {
+    /// The front's name, for messages.
+    nonisolated static var name: String { get }
+    /// What this front deliberately lacks: the behaviours that need it do not run on it.
+    nonisolated static var lacks: Set<FrontAbility> { get }
     /// Starts the front over `store`, with today fixed at Thursday 2026-11-19.
     static func start(store: any TodoStore) async -> Self
+
     /// Asks to add an item (the phone's "+").
     func beginAdd() async
     /// Gives the new item's name.
@@ -15,23 +37,31 @@ public protocol FrontDriver: AnyObject {
     func submitDue(_ due: String) async
     /// Abandons the add.
     func cancelAdd() async
-    /// Marks item `id` done.
-    func complete(id: Int64) async
-    /// What the user sees now (for the compact front: what the last action printed).
-    var screen: String { get }
-    /// Whether the list now shows a row for item `id` titled `title`.
-    func listShows(id: Int64, title: String) -> Bool
-}
 
-extension FrontDriver {
-    /// Whether `lines` hold a list row for item `id` titled `title`: its number, two
-    /// spaces, its title.
-    public static func rowIsShown(id: Int64, title: String, in lines: [String]) -> Bool {
-        lines.contains { line in
-            let trimmed = line.drop { $0 == " " }
-            guard trimmed.hasPrefix("\(id)  \(title)") else { return false }
-            let rest = trimmed.dropFirst("\(id)  \(title)".count)
-            return rest.isEmpty || rest.first == " " || rest.first == "│"
-        }
-    }
+    /// Marks items done (one, unless the front can do several at once).
+    func complete(_ ids: [Int64]) async
+    /// Marks done items open again.
+    func reopen(_ ids: [Int64]) async
+    /// Deletes items.
+    func delete(_ ids: [Int64]) async
+    /// Undoes the last change.
+    func undo() async
+    /// Shows or hides the Later section.
+    func toggleLater() async
+    /// Moves to the end of the list.
+    func scrollToBottom() async
+    /// Does what the front does to notice changes made by another process.
+    func noticeChangesMadeElsewhere() async
+
+    /// The list rows the user sees now.
+    var rows: [ShownRow] { get }
+    /// Everything the front shows now (for the compact and one-shot fronts: what the last
+    /// action printed).
+    var screen: String { get }
+    /// What the last action said it did, or "" when it said nothing.
+    var message: String { get }
+    /// The problem the last action reported, or "" when there was none.
+    var problem: String { get }
+    /// Whether the list has the user's input (not the Add form).
+    var isOnList: Bool { get }
 }

@@ -5,47 +5,88 @@ import TestSupport
 
 @testable import CompactFront
 
-/// Drives the compact front line by line on an in-memory screen.
+/// Drives the compact front line by line, as a person at the prompt would (interactive
+/// mode, without colour), on an in-memory screen.
 @MainActor
 final class CompactDriver: FrontDriver {
+    nonisolated static let name = "compact"
+    nonisolated static let lacks: Set<FrontAbility> = [.scrolling]
+
     private let output = MemorySink()
     private let errors = MemorySink()
     private let session: REPLSession
     private var outputMark = 0
     private var errorMark = 0
+    private(set) var rows: [ShownRow] = []
 
     private init(store: any TodoStore) {
         let clock = Fixtures.clock("2026-11-19")
         let assembly = ModuleAssembly(
             listInteractor: ListInteractor(store: store, clock: clock, weeks: WeekCalendar()),
             addInteractor: AddInteractor(store: store, clock: clock))
-        let console = CompactConsole(output: output, errors: errors, style: TextStyle(isEnabled: false), mode: .script)
+        let console = CompactConsole(output: output, errors: errors, style: TextStyle(isEnabled: false), mode: .interactive)
         session = CompactFront.makeSession(assembly: assembly, console: console, reader: ScriptedLineReader([]))
     }
 
     static func start(store: any TodoStore) async -> Self {
         let driver = Self(store: store)
         await driver.session.start()
+        driver.readScreen()
         return driver
     }
 
     private func send(_ input: LineInput) async {
+        await session.beforePrompt()
         outputMark = output.text.count
         errorMark = errors.text.count
         _ = await session.step(input)
+        readScreen()
     }
+
+    /// Keeps the rows of the list the last output printed, if it printed one.
+    private func readScreen() {
+        let lines = printed.components(separatedBy: "\n")
+        if ShownList.isList(lines) { rows = ShownList.rows(in: lines) }
+    }
+
+    private var printed: String { String(output.text.dropFirst(outputMark)) }
 
     func beginAdd() async { await send(.line("add")) }
     func typeName(_ name: String) async { await send(.line(name)) }
-    func submitDue(_ due: String) async { await send(.line(due)) }
+    func submitDue(_ due: String) async {
+        // The name was refused and is asked again: a person reads why and stops here.
+        guard session.visibleScreen?.prompt != "  name: " else { return }
+        await send(.line(due))
+    }
     func cancelAdd() async { await send(.interrupt) }
-    func complete(id: Int64) async { await send(.line("done \(id)")) }
+    func complete(_ ids: [Int64]) async { await send(.line("done " + Self.numbers(ids))) }
+    func reopen(_ ids: [Int64]) async { await send(.line("undone " + Self.numbers(ids))) }
+    func delete(_ ids: [Int64]) async { await send(.line("delete " + Self.numbers(ids))) }
+    func undo() async { await send(.line("undo")) }
+    func toggleLater() async { await send(.line("all")) }
+    func scrollToBottom() async {}
 
-    var screen: String {
-        String(output.text.dropFirst(outputMark)) + String(errors.text.dropFirst(errorMark))
+    /// What the session does before the next prompt: it shows the list again.
+    func noticeChangesMadeElsewhere() async {
+        outputMark = output.text.count
+        errorMark = errors.text.count
+        await session.beforePrompt()
+        readScreen()
     }
 
-    func listShows(id: Int64, title: String) -> Bool {
-        Self.rowIsShown(id: id, title: title, in: screen.components(separatedBy: "\n"))
+    var screen: String { printed + String(errors.text.dropFirst(errorMark)) }
+
+    var message: String {
+        printed.components(separatedBy: "\n").first { !$0.isEmpty && !ShownList.isList([$0]) && !$0.hasPrefix(" ") } ?? ""
+    }
+
+    var problem: String {
+        String(errors.text.dropFirst(errorMark)).trimmingCharacters(in: .newlines)
+    }
+
+    var isOnList: Bool { session.visibleScreen is ListScreen }
+
+    private static func numbers(_ ids: [Int64]) -> String {
+        ids.map(String.init).joined(separator: " ")
     }
 }

@@ -9,7 +9,7 @@ import Testing
     @Test func aNewDatabaseGetsEveryMigration() async throws {
         try await TestServer.withDatabase { database in
             try await TestServer.withStore(database.urlText) { _ in }
-            #expect(try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier") == ["v1-items"])
+            #expect(try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier") == ["v1-items", "v2-undo-journal"])
             let index = try await database.execute("SELECT indexdef FROM pg_indexes WHERE indexname = 'todo_item_open_in_list_order'")
             #expect(index.first?.contains("WHERE (completed IS NULL)") == true)
         }
@@ -37,6 +37,7 @@ import Testing
                 for grant in [
                     "CONNECT ON DATABASE \(database.name)", "USAGE ON SCHEMA public", "SELECT, INSERT, UPDATE, DELETE ON todo_item",
                     "USAGE, SELECT, UPDATE ON SEQUENCE todo_item_id_seq", "SELECT ON todo_schema_migrations",
+                    "SELECT, INSERT, DELETE ON todo_undo_step, todo_undo_item", "USAGE ON SEQUENCE todo_undo_step_id_seq",
                 ] {
                     try await database.execute("GRANT \(grant) TO \(role)")
                 }
@@ -46,6 +47,8 @@ import Testing
                     let imported = ImportedTodoItem(id: nil, title: "imported by the app", due: try day(), created: Date(), completed: nil)
                     _ = try await store.importItems([imported])
                     _ = try await store.delete(id: item.id)
+                    _ = try await store.add(NewTodoItem(title: "again", due: try day(), created: Date()))
+                    _ = try await store.undoLastChange()
                     _ = try await store.add(NewTodoItem(title: "again", due: try day(), created: Date()))
                     return try await store.allItems()
                 }

@@ -3,9 +3,13 @@ import TestSupport
 
 @testable import WideFront
 
-/// Drives the wide front key by key on an in-memory grid.
+/// Drives the wide front key by key on an in-memory grid, as a person would: rows are
+/// selected with the arrow keys, never named by number.
 @MainActor
 final class WideDriver: FrontDriver {
+    nonisolated static let name = "wide"
+    nonisolated static let lacks: Set<FrontAbility> = [.itemNumbers, .severalItemsAtOnce, .reopening]
+
     private let harness: WideHarness
 
     private init(store: any TodoStore) {
@@ -24,6 +28,8 @@ final class WideDriver: FrontDriver {
 
     func submitDue(_ due: String) async {
         if harness.session.activeField != .due { await harness.press(.tab) }
+        // The form refused the name and kept it: a person reads why and stops here.
+        guard harness.session.activeField == .due else { return }
         await harness.press(.clearField)
         await harness.type(due)
         await harness.press(.enter)
@@ -31,15 +37,46 @@ final class WideDriver: FrontDriver {
 
     func cancelAdd() async { await harness.press(.escape) }
 
-    func complete(id: Int64) async {
-        await harness.press(.home)
-        for _ in 0..<50 where harness.session.selectedItemID != id { await harness.press(.down) }
-        await harness.press(.character("x"))
+    func complete(_ ids: [Int64]) async {
+        for id in ids {
+            await select(id)
+            await harness.press(.character("x"))
+        }
     }
 
+    func reopen(_ ids: [Int64]) async {}
+
+    func delete(_ ids: [Int64]) async {
+        for id in ids {
+            await select(id)
+            await harness.press(.character("d"))
+        }
+    }
+
+    func undo() async { await harness.press(.character("u")) }
+    func toggleLater() async { await harness.press(.character("A")) }
+    func scrollToBottom() async { await harness.press(.end) }
+    func noticeChangesMadeElsewhere() async { await harness.session.refreshIfChanged() }
+
+    /// Moves the selection to item `id` with the arrow keys.
+    private func select(_ id: Int64) async {
+        await harness.press(.home)
+        for _ in 0..<500 where harness.session.selectedItemID != id { await harness.press(.down) }
+    }
+
+    var rows: [ShownRow] { ShownList.rows(in: harness.listPane) }
     var screen: String { harness.text }
 
-    func listShows(id: Int64, title: String) -> Bool {
-        Self.rowIsShown(id: id, title: title, in: harness.listPane)
+    var message: String {
+        guard let status = harness.session.status, !status.isProblem else { return "" }
+        return status.message
     }
+
+    var problem: String {
+        if let problem = harness.session.formProblem, harness.session.focus == .add { return problem }
+        guard let status = harness.session.status, status.isProblem else { return "" }
+        return status.message
+    }
+
+    var isOnList: Bool { harness.session.focus == .list }
 }

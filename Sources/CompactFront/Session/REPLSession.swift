@@ -34,9 +34,7 @@ final class REPLSession {
     func run() async -> Int32 {
         await start()
         while console.outputFailure == nil, let screen = visibleScreen {
-            // A person at the prompt sees the list again when it changed elsewhere (another
-            // terminal, another machine) since it was last shown.
-            if console.mode == .interactive, host.visible == .list { await modules.list.handle(.refreshIfChanged) }
+            await beforePrompt()
             guard await step(reader.read(prompt: console.style.readlinePrompt(screen.prompt), completions: screen.completions)) else {
                 break
             }
@@ -50,6 +48,12 @@ final class REPLSession {
     func start() async {
         if console.mode == .interactive { modules.list.watchForChanges() }
         await modules.list.start()
+    }
+
+    /// Before each prompt, a person at the list sees it again when it changed elsewhere
+    /// (another terminal, another machine) since it was last shown.
+    func beforePrompt() async {
+        if console.mode == .interactive, host.visible == .list { await modules.list.handle(.refreshIfChanged) }
     }
 
     /// The screen that receives the next line, if any.

@@ -4,7 +4,7 @@ import Presentation
 /// shared modules, and the screen they draw on. The run loop (or a test) feeds it keys.
 @MainActor
 public final class WideSession {
-    private let status = WideStatus()
+    private let statusLine = WideStatus()
     private let listView: WideListView
     private let addView: WideAddView
     private let wireframe: WideWireframe
@@ -14,11 +14,11 @@ public final class WideSession {
 
     /// Builds the front over the shared modules' assembly, drawing on `surface`.
     public init(assembly: ModuleAssembly, surface: any Surface) {
-        listView = WideListView(status: status)
-        addView = WideAddView(status: status)
+        listView = WideListView(status: statusLine)
+        addView = WideAddView(status: statusLine)
         wireframe = WideWireframe(assembly: assembly, listView: listView, addView: addView)
-        presenter = WidePresenter(wireframe: wireframe, listView: listView, addView: addView, status: status)
-        screen = WideScreen(listView: listView, addView: addView, status: status)
+        presenter = WidePresenter(wireframe: wireframe, listView: listView, addView: addView, status: statusLine)
+        screen = WideScreen(listView: listView, addView: addView, status: statusLine)
         self.surface = surface
     }
 
@@ -58,6 +58,10 @@ public final class WideSession {
     var selectedItemID: Int64? { listView.selectedRow?.id }
     /// The form field keys type into.
     var activeField: AddFormField { addView.field }
+    /// The footer's message, if any, and whether it is a problem.
+    var status: (message: String, isProblem: Bool)? { statusLine.message.map { ($0, statusLine.isProblem) } }
+    /// The problem the form shows, if any.
+    var formProblem: String? { addView.problem }
 
     /// Draws a frame for the surface's current size.
     public func render() {
