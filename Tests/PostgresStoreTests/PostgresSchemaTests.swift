@@ -53,7 +53,7 @@ import Testing
                     return try await store.allItems()
                 }
                 #expect(stored.map(\.title) == ["imported by the app", "again"])
-                #expect(stored.map(\.id) == [2, 3])
+                #expect(stored.map(\.id) == [2, 4])
             }
         }
     }
