@@ -81,7 +81,7 @@ let package = Package(
             name: "todo-bench",
             dependencies: [
                 "AppCore", "Presentation", "TerminalText", "WideFront", "PostgresScratch",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strict),
         // libFuzzer targets (Docs/Reliability.md); built normally, they replay a corpus.

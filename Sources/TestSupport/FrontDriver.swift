@@ -1,5 +1,4 @@
 import AppCore
-import Presentation
 
 /// Something a user can do on one front but deliberately not on another: a behaviour that
 /// needs it is skipped on a front whose driver says it lacks it, by name.

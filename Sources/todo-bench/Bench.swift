@@ -13,6 +13,8 @@ struct SizeFigures: Encodable {
     /// `nil` when GNU time is not installed.
     let listMaximumResidentMB: Double?
     let add: Statistics
+    /// `todo undo` of one of those adds.
+    let undo: Statistics
     let replToFirstPrompt: Statistics
     let presenterRefresh: Statistics
     let wideKeyPress: Statistics
@@ -68,6 +70,7 @@ struct Bench {
         let list = try (0..<runs).map { _ in try process(["list"], database: database) }
         let memory = try (0..<3).compactMap { _ in try ProcessRun.peakMemory(todo, ["list"], environment: environment(database)) }
         let add = try (0..<runs).map { _ in try process(["add", "Benchmark", "item", "--due", "tomorrow"], database: database) }
+        let undo = try (0..<runs).map { _ in try process(["undo"], database: database) }
         let quit = folder.file("quit.txt")
         _ = FileManager.default.createFile(atPath: quit, contents: Data("quit\n".utf8))
         let repl = try (0..<runs).map { _ in try process(["repl"], database: database, input: quit) }
@@ -76,7 +79,7 @@ struct Bench {
         if let postgresServer { postgres = try await measurePostgres(on: postgresServer, input: input, size: size) }
         return SizeFigures(
             size: size, importItemsPerSecond: Statistics(importRates).median, list: Statistics(list.map(\.milliseconds)),
-            listMaximumResidentMB: memory.max(), add: Statistics(add.map(\.milliseconds)),
+            listMaximumResidentMB: memory.max(), add: Statistics(add.map(\.milliseconds)), undo: Statistics(undo.map(\.milliseconds)),
             replToFirstPrompt: Statistics(repl.map(\.milliseconds)),
             presenterRefresh: Statistics(try await inProcess.presenterRefreshes(runs * 3)),
             wideKeyPress: Statistics(try await inProcess.wideKeyPresses(keyPresses)), postgres: postgres)
@@ -95,6 +98,14 @@ struct Bench {
                 importItemsPerSecond: Double(size) / (imported.milliseconds / 1_000), list: Statistics(list.map(\.milliseconds)),
                 add: Statistics(add.map(\.milliseconds)))
         }
+    }
+
+    /// What the undo journal costs each add (``JournalBench``).
+    @MainActor
+    func measureJournal() async throws -> JournalFigures {
+        let folder = try ScratchFolder()
+        defer { withExtendedLifetime(folder) {} }  // the folder lives to the end of the scope
+        return try await JournalBench.measure(runs: runs * 5, in: folder)
     }
 
     /// Key presses in a list whose Overdue section holds `items` items.

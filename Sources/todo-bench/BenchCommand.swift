@@ -64,6 +64,8 @@ struct BenchCommand: AsyncParsableCommand {
             Progress.say("size \(size)")
             report.sizes.append(try await bench.measure(size: size))
         }
+        Progress.say("the undo journal's cost per add")
+        report.journal = try await bench.measureJournal()
         Progress.say("an Overdue section of 100,000 items")
         report.deepSection = try await bench.measureDeepSection(items: 100_000)
         if compare == "taskwarrior" {

@@ -7,6 +7,7 @@ struct Report: Encodable {
     let date = ISO8601DateFormatter().string(from: Date())
     var sizes: [SizeFigures] = []
     var deepSection: DeepSectionFigures?
+    var journal: JournalFigures?
     var taskwarrior: TaskwarriorComparison.Figures?
 
     init(machine: String, todo: String) {
@@ -39,6 +40,13 @@ struct Report: Encodable {
         }
         let worstAdd = sizes.map(\.add.median).max() ?? 0
         targets.append(Target(text: "todo add ≤ 20 ms at every size", met: worstAdd <= 20, measured: "worst median \(ms(worstAdd))"))
+        let worstUndo = sizes.map(\.undo.median).max() ?? 0
+        targets.append(Target(text: "todo undo ≤ 20 ms at every size", met: worstUndo <= 20, measured: "worst median \(ms(worstUndo))"))
+        if let journal {
+            targets.append(Target(
+                text: "the undo journal costs an add ≤ 1 ms", met: journal.costPerAdd <= 1,
+                measured: "\(ms(journal.costPerAdd)) (\(ms(journal.addWithJournal.median)) against \(ms(journal.bareInsert.median)))"))
+        }
         let worstREPL = sizes.map(\.replToFirstPrompt.median).max() ?? 0
         targets.append(Target(text: "REPL start to first prompt ≤ 30 ms", met: worstREPL <= 30, measured: "worst median \(ms(worstREPL))"))
         let worstKey = (sizes.map(\.wideKeyPress.p90) + [deepSection?.keyPress.p90 ?? 0]).max() ?? 0
@@ -77,6 +85,7 @@ struct Report: Encodable {
         row("todo list, ms (median p10–p90)") { spread($0.list) }
         row("todo list, max RSS") { $0.listMaximumResidentMB.map { String(format: "%.1f MB", $0) } ?? "n/a" }
         row("todo add, ms") { spread($0.add) }
+        row("todo undo, ms") { spread($0.undo) }
         row("todo repl to first prompt, ms") { spread($0.replToFirstPrompt) }
         row("List presenter refresh, ms") { spread($0.presenterRefresh) }
         row("wide key press to frame, ms") { spread($0.wideKeyPress) }
@@ -89,6 +98,10 @@ struct Report: Encodable {
         out += align(rows) + "\n"
         out += "Whole-process figures: \(sizes.first?.list.runs ?? 0) fresh processes each (file cache warm); in-process figures: "
         out += "the real SQLite store, a 120x40 in-memory screen.\n"
+        if let journal {
+            out += "\nUndo journal, one add in process: with its undo step \(spread(journal.addWithJournal)) ms, "
+            out += "the bare insert \(spread(journal.bareInsert)) ms: \(ms(journal.costPerAdd)) ms per add\n"
+        }
         if let deep = deepSection {
             out += "\nWide front, an Overdue section of \(count(deep.items)) items (120x40):\n"
             out += "  key press to frame: median \(ms(deep.keyPress.median)), p90 \(ms(deep.keyPress.p90)), max \(ms(deep.keyPress.maximum))"
