@@ -25,7 +25,9 @@ public protocol ListModuleInterface: AnyObject {
     /// Call it before ``start(showingLater:)``.
     func watchForChanges()
     /// Reads the items again if they changed since they were last shown (another process,
-    /// or another machine, changed them). Cheap to call several times a second.
+    /// or another machine, changed them). Cheap to call several times a second. When the
+    /// store cannot tell (its server went away), the view is told why, once, and keeps
+    /// what it shows; the list is read again when the store is back.
     func refreshIfChanged() async
 }
 
