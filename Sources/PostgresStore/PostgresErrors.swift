@@ -75,7 +75,7 @@ enum PostgresErrors {
             if let limit = connectTimeout(in: error) { return silent(url, seconds: seconds(limit)) }
             return unreachable(url)
         case .authMechanismRequiresPassword:
-            return "the server wants a password for \(url.user); put it in the URL or in PGPASSWORD"
+            return "the server wants a password for \(url.user); give it in PGPASSWORD or in ~/.pgpass (Docs/Scaling.md)"
         case .sslUnsupported:
             return "the server does not offer TLS, which sslmode asks for; use sslmode=prefer or disable"
         case .server:
@@ -83,6 +83,9 @@ enum PostgresErrors {
             let message = error.serverInfo?[.message] ?? "the server refused"
             switch state {
             case "28P01", "28000":
+                if case .file(let path) = url.passwordSource {
+                    return "the server refused user \(url.user) (wrong password in \(path), or no access in pg_hba.conf)"
+                }
                 return "the server refused user \(url.user) (wrong password, or no access in pg_hba.conf)"
             case "3D000":
                 return "the database \(url.database) does not exist on the server; create it (createdb \(url.database))"

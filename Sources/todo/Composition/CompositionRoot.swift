@@ -16,6 +16,7 @@ struct CompositionRoot {
     /// server when the database is given as a postgres:// URL.
     private init(options: StoreOptions) async throws {
         environment = try AppEnvironment(options: options)
+        environment.warnings.forEach(Console.warning)
         switch environment.database {
         case .file(let path, let isDefault):
             store = try SQLiteTodoStore(path: path, createFolder: isDefault)

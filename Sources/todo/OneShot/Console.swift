@@ -27,6 +27,11 @@ enum Console {
         FileHandle.standardError.write(Data("Error: \(TerminalSafeText.visible(message))\n".utf8))
     }
 
+    /// Writes `Warning: message` to standard error, with control characters made visible.
+    static func warning(_ message: String) {
+        FileHandle.standardError.write(Data("Warning: \(TerminalSafeText.visible(message))\n".utf8))
+    }
+
     /// Whether standard output is a terminal.
     static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 }
