@@ -22,7 +22,7 @@ enum PostgresErrors {
             return [transaction.beginError, transaction.closureError, transaction.commitError, transaction.rollbackError]
                 .contains { $0.map(meansLostConnection) ?? false }
         }
-        if error is Deadline.Passed || error is IOError || error is ChannelError { return true }
+        if error is Deadline.Passed || error is Deadline.Abandoned || error is IOError || error is ChannelError { return true }
         guard let error = error as? PSQLError else { return false }
         switch error.code {
         case .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown:
@@ -62,6 +62,7 @@ enum PostgresErrors {
 
     private static func reason(_ error: any Error, url: PostgresURL) -> String {
         if let passed = error as? Deadline.Passed { return silent(url, seconds: passed.seconds) }
+        if error is Deadline.Abandoned { return unreachable(url) }
         guard let error = error as? PSQLError else {
             if let limit = connectTimeout(in: error) { return silent(url, seconds: seconds(limit)) }
             if error is NIOConnectionError || error is IOError || error is ChannelError { return unreachable(url) }

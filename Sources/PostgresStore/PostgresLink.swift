@@ -55,13 +55,18 @@ actor PostgresLink {
     }
 
     /// For the change check of a store that watches: `nil` while connected, else why the
-    /// server cannot be used. Never waits: it starts a new attempt to connect in the
-    /// background when the last one is old enough, and says nothing new while one is under
-    /// way for the first time after a loss (it usually succeeds at once).
-    func watchProblem() -> (any Error)? {
-        if let connection, !connection.isClosed, listening == ObjectIdentifier(connection) { return nil }
+    /// server cannot be used. It starts a new attempt to connect in the background when the
+    /// last one is old enough, and waits for it at most ``PostgresLimits/changeCheckWait``
+    /// (a server that refuses, or accepts, answers at once; one that does not answer is not
+    /// waited for). It says nothing new while the first attempt after a loss is under way.
+    func watchProblem() async -> (any Error)? {
+        if isWatchingConnection { return nil }
         if opening == nil, isTimeForAnAttempt {
             _ = reopening()
+        }
+        if let attempt = opening {
+            _ = try? await Deadline.run(seconds: limits.changeCheckWait) { try await attempt.value }
+            if isWatchingConnection { return nil }
         }
         return problem
     }
@@ -85,6 +90,11 @@ actor PostgresLink {
     }
 
     // MARK: - Connecting
+
+    private var isWatchingConnection: Bool {
+        guard let connection, !connection.isClosed else { return false }
+        return listening == ObjectIdentifier(connection)
+    }
 
     private var isTimeForAnAttempt: Bool {
         guard let lastAttempt else { return true }

@@ -7,10 +7,11 @@ import PostgresNIO
 /// A store on a PostgreSQL server, for one list shared by several machines: the same
 /// `TodoStore` the SQLite file implements, so nothing above the store changes.
 ///
-/// One connection per client; every use case is one transaction (one statement, or
-/// BEGIN...COMMIT); ids come from a sequence, so they are stable and never reused; every
-/// change is announced with NOTIFY, so the fronts learn of other clients' changes without
-/// polling the table.
+/// One connection per client, opened again when it is lost (``PostgresLink``); every use
+/// case is one transaction (one statement, or BEGIN...COMMIT) with a time limit
+/// (``PostgresLimits``); ids come from a sequence, so they are stable and never reused;
+/// every change is announced with NOTIFY, so the fronts learn of other clients' changes
+/// without polling the table.
 public final class PostgresTodoStore: TodoStore, Sendable {
     /// Where the database is (shown without its password).
     public let url: PostgresURL
@@ -110,9 +111,9 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     /// this store started listening (which it does the first time it is asked), plus one
     /// for each reconnection (changes may have been missed meanwhile). Its own changes
     /// count at once, not when their notification comes back. The fronts compare it
-    /// several times a second: it costs the server nothing, and never waits for it. While
-    /// the connection is lost it throws why (after the first attempt to connect again
-    /// failed), and tries again in the background.
+    /// several times a second: it costs the server nothing, and never waits long for it
+    /// (``PostgresLimits/changeCheckWait`` at most). While the connection is lost it throws
+    /// why (once an attempt to connect again failed), and tries again in the background.
     public func revision() async throws -> Int64 {
         let link = self.link
         do {
@@ -194,7 +195,9 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     ) async throws -> T {
         let connection = try await link.open()
         do {
-            return try await Deadline.run(seconds: limit) { try await body(connection) }
+            // A query written just as the connection closed is never answered: it is given
+            // up on as soon as the connection is seen closed, not at the limit.
+            return try await Deadline.run(seconds: limit, abandoned: { connection.isClosed }) { try await body(connection) }
         } catch {
             await link.failed(connection, error)
             throw error

@@ -11,7 +11,7 @@ public enum HangGuard {
 
     /// `body`'s result, or ``Hung`` once `seconds` have passed without one.
     public static func run<T: Sendable>(
-        _ what: String, seconds: Double = 60, _ body: @escaping @Sendable () async throws -> T
+        _ what: String, seconds: Double, _ body: @escaping @Sendable () async throws -> T
     ) async throws -> T {
         let outcome = Outcome<T>()
         return try await withCheckedThrowingContinuation { continuation in
