@@ -9,8 +9,8 @@ import PostgresNIO
 /// the next use opens a new one (within ``PostgresLimits/connect``). A store that watches
 /// for changes listens on every connection it opens, learns at once when its connection
 /// ends (the listening ends with it), and connects again in the background, at most once
-/// per ``PostgresLimits/reconnectInterval``, so that its change check never waits for the
-/// server; after a reconnection the revision moves, since changes may have been missed.
+/// per ``PostgresLimits/reconnectInterval``, so that its change check never waits long for
+/// the server; after a reconnection the revision moves, since changes may have been missed.
 actor PostgresLink {
     private let url: PostgresURL
     private let limits: PostgresLimits
