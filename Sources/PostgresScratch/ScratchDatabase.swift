@@ -63,6 +63,28 @@ public struct ScratchDatabase: Sendable {
         return text
     }
 
+    /// The port of the server the database is on.
+    public var port: Int {
+        URLComponents(string: urlText)?.port ?? 5432
+    }
+
+    /// This database's URL on another port of the same host (a relay's, say).
+    public func url(port: Int) throws -> String {
+        var components = URLComponents(string: urlText)
+        components?.port = port
+        guard let text = components?.string else { throw ScratchDatabaseError("cannot make a URL for port \(port) on \(name)") }
+        return text
+    }
+
+    /// Ends every other session on this database, as an administrator's
+    /// `pg_terminate_backend` does; returns how many there were.
+    @discardableResult
+    public func endSessions() async throws -> Int {
+        try await execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        ).count
+    }
+
     /// Creates a database, runs `body` with it, and drops it whether `body` succeeded or not.
     public static func with<Result>(
         on serverText: String, prefix: String = "todo_scratch", _ body: (ScratchDatabase) async throws -> Result

@@ -5,29 +5,9 @@ import PostgresNIO
 /// An import as one transaction: taken ids are found first (and the import refused), the
 /// sequence is moved past every id in use or given, new ids are drawn from it, and every
 /// row goes in with one statement, so that no id is ever given twice. The table is locked
-/// against other writers for the import's short transaction.
-struct PostgresImport {
-    let connection: PostgresConnection
-    let logger: Logger
-    let url: PostgresURL
-
-    func run(_ items: [ImportedTodoItem], gate: TransactionGate) async throws -> [TodoItem.ID] {
-        let connection = self.connection, logger = self.logger, url = self.url
-        do {
-            return try await gate.run {
-                try await connection.withTransaction(logger: logger) { connection in
-                    try await Self.insert(items, connection: connection, logger: logger)
-                }
-            }
-        } catch let error as PostgresTransactionError {
-            if let closure = error.closureError as? TodoStoreError { throw closure }
-            throw PostgresErrors.storeError(error.closureError ?? error.commitError ?? error, url: url)
-        } catch {
-            throw PostgresErrors.storeError(error, url: url)
-        }
-    }
-
-    private static func insert(_ items: [ImportedTodoItem], connection: PostgresConnection, logger: Logger) async throws -> [TodoItem.ID] {
+/// against other writers for the import's short transaction, which the store runs.
+enum PostgresImport {
+    static func insert(_ items: [ImportedTodoItem], connection: PostgresConnection, logger: Logger) async throws -> [TodoItem.ID] {
         if items.isEmpty { return [] }
         // Adds wait until the import commits (they take ROW EXCLUSIVE): no other client can
         // draw an id from the sequence between the check for taken ids and the move of

@@ -7,51 +7,50 @@ import PostgresNIO
 /// A store on a PostgreSQL server, for one list shared by several machines: the same
 /// `TodoStore` the SQLite file implements, so nothing above the store changes.
 ///
-/// One connection per client; every use case is one transaction (one statement, or
-/// BEGIN...COMMIT); ids come from a sequence, so they are stable and never reused; every
-/// change is announced with NOTIFY, so the fronts learn of other clients' changes without
-/// polling the table.
+/// One connection per client, opened again when it is lost (``PostgresLink``); every use
+/// case is one transaction (one statement, or BEGIN...COMMIT) with a time limit
+/// (``PostgresLimits``); ids come from a sequence, so they are stable and never reused;
+/// every change is announced with NOTIFY, so the fronts learn of other clients' changes
+/// without polling the table.
 public final class PostgresTodoStore: TodoStore, Sendable {
     /// Where the database is (shown without its password).
     public let url: PostgresURL
-    private let connection: PostgresConnection
+    private let link: PostgresLink
     private let logger: Logger
+    private let limits: PostgresLimits
     private let gate = TransactionGate()
-    private let changes = ChangeCounter()
+    private let changes: ChangeCounter
 
-    private init(url: PostgresURL, connection: PostgresConnection, logger: Logger) {
+    private init(url: PostgresURL, limits: PostgresLimits, logger: Logger) {
         self.url = url
-        self.connection = connection
+        self.limits = limits
         self.logger = logger
+        let changes = ChangeCounter()
+        self.changes = changes
+        link = PostgresLink(url: url, limits: limits, logger: logger, changes: changes)
     }
 
-    /// Connects to the database at `url` and brings its schema up to date.
+    /// Connects to the database at `url` and brings its schema up to date, giving up on a
+    /// server that does not answer within `limits`; every later use case has its limit too.
     ///
     /// Throws ``TodoStoreError/unusable(path:reason:)`` naming the server (never the
-    /// password) when it cannot be reached, refuses the user, has no such database, or
-    /// holds a schema from a newer version of todo.
-    public static func connect(_ url: PostgresURL) async throws -> PostgresTodoStore {
+    /// password) when it cannot be reached, does not answer, refuses the user, has no such
+    /// database, or holds a schema from a newer version of todo.
+    public static func connect(_ url: PostgresURL, limits: PostgresLimits = .standard) async throws -> PostgresTodoStore {
         var logger = Logger(label: "todo.postgres") { _ in SwiftLogNoOpLogHandler() }
         logger.logLevel = .critical
+        let store = PostgresTodoStore(url: url, limits: limits, logger: logger)
         do {
-            let connection = try await PostgresConnection.connect(configuration: try url.configuration(), id: 1, logger: logger)
-            do {
-                try await PostgresMigrator(connection: connection, logger: logger, url: url).migrate()
-                return PostgresTodoStore(url: url, connection: connection, logger: logger)
-            } catch {
-                try? await connection.close()
-                throw error
-            }
-        } catch let error as TodoStoreError {
-            throw error
+            _ = try await store.link.open()
         } catch {
             throw PostgresErrors.storeError(error, url: url)
         }
+        return store
     }
 
-    /// Closes the connection.
+    /// Closes the connection (and opens none afterwards).
     public func close() async {
-        try? await connection.close()
+        await link.close()
     }
 
     // MARK: - TodoStore
@@ -95,47 +94,37 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     }
 
     public func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID] {
-        let ids = try await PostgresImport(connection: connection, logger: logger, url: url).run(items, gate: gate)
+        let logger = self.logger
+        let ids = try await run(within: limits.importing(items.count)) { connection in
+            try await connection.withTransaction(logger: logger) { connection in
+                try await PostgresImport.insert(items, connection: connection, logger: logger)
+            }
+        }
         if !ids.isEmpty { changes.increment() }
         return ids
     }
 
     /// The number of changes this client made, plus those other clients announced since
-    /// this store started listening (which it does the first time it is asked). Its own
-    /// changes count at once, not when their notification comes back. The fronts compare
-    /// it several times a second: it costs the server nothing.
+    /// this store started listening (which it does the first time it is asked), plus one
+    /// for each reconnection (changes may have been missed meanwhile). Its own changes
+    /// count at once, not when their notification comes back. The fronts compare it
+    /// several times a second: it costs the server nothing, and never waits long for it
+    /// (``PostgresLimits/changeCheckWait`` at most). While the connection is lost it throws
+    /// why (once an attempt to connect again failed), and tries again in the background.
     public func revision() async throws -> Int64 {
-        if changes.startListening() { try await listen() }
-        return changes.value
-    }
-
-    /// Starts listening for other clients' changes, and returns once the server listens.
-    /// It takes its turn on the connection like a use case, so that LISTEN never lands
-    /// inside another use case's transaction (and is never rolled back with it).
-    private func listen() async throws {
-        let changes = self.changes, connection = self.connection, logger = self.logger
+        let link = self.link
         do {
-            try await run {
-                let rows = try await connection.query("SELECT pg_backend_pid()", logger: logger)
-                var ownPID = ""
-                for try await pid in rows.decode(Int32.self) { ownPID = String(pid) }
-                let (ready, readiness) = AsyncStream<Void>.makeStream()
-                Task.detached {
-                    try? await connection.listen(on: PostgresSchema.channel) { notifications in
-                        readiness.finish()
-                        // This client's own changes were counted when it made them.
-                        for try await notification in notifications where notification.payload != ownPID {
-                            changes.increment()
-                        }
-                    }
-                    readiness.finish()
-                }
-                for await _ in ready {}
+            if changes.beginWatching() {
+                // LISTEN takes its turn on the connection like a use case, so that it never
+                // lands inside another use case's transaction (and is rolled back with it).
+                try await gate.run { try await link.watch() }
+            } else if let problem = await link.watchProblem() {
+                throw problem
             }
         } catch {
-            changes.listeningFailed()
-            throw error
+            throw PostgresErrors.storeError(error, url: url)
         }
+        return changes.value
     }
 
     // MARK: - Queries
@@ -143,8 +132,8 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     static let columns = "id, title, to_char(due, 'YYYY-MM-DD'), created, completed"
 
     private func items(_ query: PostgresListQueries.Query) async throws -> [TodoItem] {
-        let connection = self.connection, logger = self.logger
-        return try await run {
+        let logger = self.logger
+        return try await run { connection in
             let rows = try await connection.query(query.postgresQuery(), logger: logger)
             var items: [TodoItem] = []
             for try await row in rows.decode((Int64, String, String, Int64, Int64?).self) {
@@ -157,8 +146,8 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     private func single<T: PostgresDecodable & Sendable>(
         _ sql: String, _ arguments: [PostgresListQueries.Argument], as type: T.Type
     ) async throws -> T? {
-        let connection = self.connection, logger = self.logger
-        return try await run {
+        let logger = self.logger
+        return try await run { connection in
             let rows = try await connection.query(PostgresListQueries.Query(sql: sql, arguments: arguments).postgresQuery(), logger: logger)
             var value: T?
             for try await decoded in rows.decode(T.self) { value = decoded }
@@ -166,34 +155,54 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         }
     }
 
-    /// Runs one change in a transaction, its turn on the connection, and counts it.
+    /// Runs one change as one transaction (the change and its undo step), with the limits
+    /// and reconnection of every use case, and counts it.
     private func change<T: Sendable>(
         _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> T
     ) async throws -> T {
-        let connection = self.connection, logger = self.logger, url = self.url
+        let logger = self.logger
+        let result = try await run { connection in
+            try await connection.withTransaction(logger: logger) { connection in try await body(connection, logger) }
+        }
+        changes.increment()
+        return result
+    }
+
+    /// Runs one use case's statements, its turn on the connection (opened again if it was
+    /// lost), within its time limit (``PostgresLimits/useCase`` unless told), with errors a
+    /// user can act on. A connection that broke or went silent is dropped, so that a use
+    /// case never waits for ever and the next one connects again. A use case is tried a
+    /// second time only when the server said it ended the session without running it.
+    private func run<T: Sendable>(
+        within seconds: Double? = nil, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws -> T {
+        let link = self.link, limit = seconds ?? limits.useCase
         do {
-            let result = try await gate.run {
-                try await connection.withTransaction(logger: logger) { connection in try await body(connection, logger) }
+            return try await gate.run {
+                do {
+                    return try await Self.attempt(body, on: link, within: limit)
+                } catch let error where PostgresErrors.endedBeforeRunning(error) {
+                    // The server ended the session (an administrator, a restart) before it
+                    // ran anything of this use case: it runs once more, on a new connection.
+                    return try await Self.attempt(body, on: link, within: limit)
+                }
             }
-            changes.increment()
-            return result
-        } catch let error as PostgresTransactionError {
-            if let closure = error.closureError as? TodoStoreError { throw closure }
-            throw PostgresErrors.storeError(error.closureError ?? error.commitError ?? error, url: url)
         } catch {
             throw PostgresErrors.storeError(error, url: url)
         }
     }
 
-    /// Runs one use case's statements, its turn on the connection, with errors a user can
-    /// act on.
-    private func run<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
+    private static func attempt<T: Sendable>(
+        _ body: @escaping @Sendable (PostgresConnection) async throws -> T, on link: PostgresLink, within limit: Double
+    ) async throws -> T {
+        let connection = try await link.open()
         do {
-            return try await gate.run(body)
-        } catch let error as TodoStoreError {
-            throw error
+            // A query written just as the connection closed is never answered: it is given
+            // up on as soon as the connection is seen closed, not at the limit.
+            return try await Deadline.run(seconds: limit, abandoned: { connection.isClosed }) { try await body(connection) }
         } catch {
-            throw PostgresErrors.storeError(error, url: url)
+            await link.failed(connection, error)
+            throw error
         }
     }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// Where a PostgreSQL database is: read from `postgres://user[:password]@host[:port]/dbname`
 /// (or `postgresql://`), with `?sslmode=disable|prefer|require|verify-full`. The password
-/// comes from the URL or, failing that, `PGPASSWORD`; it is never shown.
+/// comes from the URL, else `PGPASSWORD`, else a password file (`~/.pgpass` or `PGPASSFILE`,
+/// read as libpq reads it); it is never shown.
 public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
     /// How to use TLS, as libpq's `sslmode` says it.
     public enum TLSMode: String, Sendable {
@@ -22,8 +23,25 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
     public let port: Int
     /// The role to log in as: from the URL, else `PGUSER`, else `USER`.
     public let user: String
-    /// The password: from the URL, else `PGPASSWORD`; never shown.
+    /// Where a password comes from.
+    public enum PasswordSource: Sendable, Equatable {
+        /// The URL itself (visible to every user in `ps` when given on the command line).
+        case url
+        /// `PGPASSWORD`.
+        case environment
+        /// A password file, at this path.
+        case file(String)
+        /// Nowhere: no password.
+        case none
+    }
+
+    /// The password: from the URL, else `PGPASSWORD`, else the password file; never shown.
     public let password: String?
+    /// Where ``password`` came from.
+    public let passwordSource: PasswordSource
+    /// The password file that was looked at and passed over (it is not private, or not a
+    /// plain file), if one was: the user is warned, as libpq warns.
+    public let ignoredPasswordFile: PostgresPasswordFile.PassedOver?
     /// The database's name.
     public let database: String
     /// Whether and how to use TLS.
@@ -34,7 +52,9 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
         text.hasPrefix("postgres://") || text.hasPrefix("postgresql://")
     }
 
-    /// Reads `text`; `environment` gives `PGPASSWORD` and `USER` when the URL has none.
+    /// Reads `text`; `environment` gives `PGUSER` or `USER`, and `PGPASSWORD`, when the URL
+    /// has none, and names the password file (`PGPASSFILE`, or `.pgpass` in `HOME`) read
+    /// when neither gives a password.
     public init(_ text: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(PostgresURLError) {
         guard Self.isPostgres(text), let components = URLComponents(string: text), let host = components.host, !host.isEmpty else {
             throw PostgresURLError(text: Self.redacted(text), reason: "write it as postgres://user@host:5432/dbname")
@@ -51,9 +71,25 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
         self.host = host
         port = components.port ?? 5432
         user = components.user.flatMap { $0.removingPercentEncoding } ?? environment["PGUSER"] ?? environment["USER"] ?? "postgres"
-        password = components.password.flatMap { $0.removingPercentEncoding } ?? environment["PGPASSWORD"]
         self.database = database.removingPercentEncoding ?? database
         self.tls = tls
+        (password, passwordSource, ignoredPasswordFile) = Self.password(
+            given: components.password, environment: environment, host: host, port: port, database: self.database, user: user)
+    }
+
+    /// The password and where it came from: the URL, else `PGPASSWORD`, else the password
+    /// file (and the file, when it was passed over).
+    private static func password(
+        given: String?, environment: [String: String], host: String, port: Int, database: String, user: String
+    ) -> (String?, PasswordSource, PostgresPasswordFile.PassedOver?) {
+        if let given { return (given.removingPercentEncoding ?? given, .url, nil) }
+        if let variable = environment["PGPASSWORD"] { return (variable, .environment, nil) }
+        guard let file = PostgresPasswordFile(environment: environment) else { return (nil, .none, nil) }
+        switch file.lookup(host: host, port: port, database: database, user: user) {
+        case .found(let stored): return (stored, .file(file.path), nil)
+        case .notFound: return (nil, .none, nil)
+        case .ignored(let problem): return (nil, .none, PostgresPasswordFile.PassedOver(path: file.path, problem: problem))
+        }
     }
 
     /// The URL without the password: what every message shows.

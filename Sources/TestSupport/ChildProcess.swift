@@ -25,18 +25,49 @@ public final class ChildProcess: @unchecked Sendable {
     public let pid: pid_t
     private let files: TemporaryDirectory
     private var outcome: Outcome?
+    /// The pipe to standard input, for a process started by ``feeding(_:_:environment:)``.
+    private var input: FileHandle?
 
     /// Starts `path` with `arguments` and exactly `environment`, reading `input`.
-    public init(_ path: String, _ arguments: [String], environment: [String: String], input: Data = Data()) throws {
+    public convenience init(_ path: String, _ arguments: [String], environment: [String: String], input: Data = Data()) throws {
+        try self.init(path, arguments, environment: environment, stdin: .file(input))
+    }
+
+    /// Starts `path` with `arguments` and exactly `environment`, reading standard input from
+    /// a pipe: ``send(_:)`` writes to it as the test goes on, ``closeInput()`` ends it.
+    public static func feeding(_ path: String, _ arguments: [String], environment: [String: String]) throws -> ChildProcess {
+        try ChildProcess(path, arguments, environment: environment, stdin: .pipe)
+    }
+
+    /// Where standard input comes from.
+    private enum Input {
+        case file(Data)
+        case pipe
+    }
+
+    private init(_ path: String, _ arguments: [String], environment: [String: String], stdin: Input) throws {
         files = try TemporaryDirectory()
-        let inPath = files.file("stdin")
-        guard FileManager.default.createFile(atPath: inPath, contents: input) else {
-            throw SpawnError(description: "cannot write \(inPath)")
-        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
+        var pipeEnds: [Int32] = [-1, -1]
+        switch stdin {
+        case .file(let input):
+            let inPath = files.file("stdin")
+            guard FileManager.default.createFile(atPath: inPath, contents: input) else {
+                throw SpawnError(description: "cannot write \(inPath)")
+            }
+            posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
+        case .pipe:
+            // Both ends close on exec, so that no other child keeps the pipe open; the
+            // child's copy on descriptor 0 does not.
+            guard pipe(&pipeEnds) == 0 else { throw SpawnError(description: "cannot make a pipe") }
+            _ = fcntl(pipeEnds[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(pipeEnds[1], F_SETFD, FD_CLOEXEC)
+            posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
+            // Writing after the child ended must fail with EPIPE, not end the tests.
+            signal(SIGPIPE, SIG_IGN)
+        }
         posix_spawn_file_actions_addopen(&actions, 1, files.file("stdout"), O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, files.file("stderr"), O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
@@ -59,8 +90,13 @@ public final class ChildProcess: @unchecked Sendable {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
         let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-        guard result == 0 else { throw SpawnError(description: "cannot start \(path): \(String(cString: strerror(result)))") }
+        if pipeEnds[0] >= 0 { close(pipeEnds[0]) }
+        guard result == 0 else {
+            if pipeEnds[1] >= 0 { close(pipeEnds[1]) }
+            throw SpawnError(description: "cannot start \(path): \(String(cString: strerror(result)))")
+        }
         self.pid = pid
+        input = pipeEnds[1] >= 0 ? FileHandle(fileDescriptor: pipeEnds[1], closeOnDealloc: true) : nil
     }
 
     /// Runs a program to its end (killing it after `timeout` seconds).
@@ -86,6 +122,23 @@ public final class ChildProcess: @unchecked Sendable {
     /// What the process has printed so far.
     public var stdoutSoFar: Data {
         FileManager.default.contents(atPath: files.file("stdout")) ?? Data()
+    }
+
+    /// What the process has printed on standard error so far.
+    public var stderrSoFar: Data {
+        FileManager.default.contents(atPath: files.file("stderr")) ?? Data()
+    }
+
+    /// Writes `text` to the standard input of a process started by
+    /// ``feeding(_:_:environment:)``.
+    public func send(_ text: String) throws {
+        try input?.write(contentsOf: Data(text.utf8))
+    }
+
+    /// Ends the standard input of a process started by ``feeding(_:_:environment:)``.
+    public func closeInput() {
+        try? input?.close()
+        input = nil
     }
 
     /// Sends `signal` to the process.

@@ -10,7 +10,8 @@ struct TodoCommand: AsyncParsableCommand {
             Items live in one SQLite file, or on a PostgreSQL server shared by several \
             machines: --db PATH-OR-URL, else $TODO_DB, else $XDG_DATA_HOME/todo/todo.sqlite \
             (~/.local/share/todo/todo.sqlite). A server is named by a URL such as \
-            postgres://me@db.example.net:5432/todo (password from the URL or $PGPASSWORD). \
+            postgres://me@db.example.net:5432/todo (password from $PGPASSWORD or ~/.pgpass; \
+            one written in --db can be read by every user with ps, and is warned about). \
             Every item has a short number that never changes; commands such as `todo done 3` \
             take it.
 

@@ -14,6 +14,9 @@ public final class ListPresenter {
     /// made elsewhere (a one-shot front never does, and never pays for it).
     private var shownRevision: Int64?
     private var watchesChanges = false
+    /// What the change check last found wrong (a server gone away), shown once, not at every
+    /// check while it lasts.
+    private var changeCheckProblem: String?
     /// For a view shown a window of the list: where the window is, what it holds, and the
     /// sections' counts.
     private var windowAnchor = WindowAnchor.top
@@ -75,7 +78,9 @@ extension ListPresenter: ListModuleInterface {
     private func updateView() async {
         do {
             if view?.visibleRowLimit == 0 { return }
-            if watchesChanges { shownRevision = try await interactor.revision() }
+            // A revision that cannot be read (the server is away) is read again by the next
+            // change check, which then refreshes; the reading below says what is wrong.
+            if watchesChanges { shownRevision = try? await interactor.revision() }
             if let limit = view?.visibleRowLimit {
                 counts = try await interactor.countUpcomingSections(includingLater: showsLater)
                 try await showWindow(limit: limit)
@@ -118,7 +123,19 @@ extension ListPresenter: ListModuleInterface {
     }
 
     private func refreshIfChanged() async {
-        guard watchesChanges, let revision = try? await interactor.revision(), revision != shownRevision else { return }
+        guard watchesChanges else { return }
+        let revision: Int64
+        do {
+            revision = try await interactor.revision()
+        } catch {
+            let problem = String(describing: error)
+            guard problem != changeCheckProblem else { return }
+            changeCheckProblem = problem
+            view?.showError(problem)
+            return
+        }
+        changeCheckProblem = nil
+        guard revision != shownRevision else { return }
         await updateView()
     }
 

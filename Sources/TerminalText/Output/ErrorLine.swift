@@ -6,4 +6,10 @@ public enum ErrorLine {
     public static func text(_ message: String) -> String {
         "Error: \(TerminalSafeText.visible(message))\n"
     }
+
+    /// `Warning: message` and a line break, `message` made safe for a terminal: something
+    /// the user should change, though the command goes on.
+    public static func warning(_ message: String) -> String {
+        "Warning: \(TerminalSafeText.visible(message))\n"
+    }
 }

@@ -23,6 +23,8 @@ struct AppEnvironment {
     let noColor: Bool
     /// The REPL's history file: `$XDG_STATE_HOME/todo/history`.
     let historyPath: String
+    /// What to warn the user about before anything else (a password on the command line).
+    let warnings: [String]
 
     /// Reads the environment, with command-line options taking precedence.
     init(options: StoreOptions, variables: [String: String] = ProcessInfo.processInfo.environment) throws {
@@ -32,11 +34,15 @@ struct AppEnvironment {
         if options.db == "" {
             throw CommandError("--db was given an empty value; give a database file or a postgres:// URL")
         }
+        var warnings: [String] = []
         if let given = options.db ?? value("TODO_DB") {
             if PostgresURL.isPostgres(given) {
-                do { database = .postgres(try PostgresURL(given, environment: variables)) } catch {
+                let url: PostgresURL
+                do { url = try PostgresURL(given, environment: variables) } catch {
                     throw CommandError(error.description)
                 }
+                database = .postgres(url)
+                warnings = PostgresWarnings.about(url, givenOnCommandLine: options.db != nil)
             } else {
                 database = .file(path: (given as NSString).expandingTildeInPath, isDefault: false)
             }
@@ -62,6 +68,7 @@ struct AppEnvironment {
         noColor = value("NO_COLOR") != nil
         let home = value("HOME") ?? NSHomeDirectory()
         historyPath = "\(value("XDG_STATE_HOME") ?? "\(home)/.local/state")/todo/history"
+        self.warnings = warnings
     }
 
     /// Whether to colour output: always when asked to, never when asked not to, else only

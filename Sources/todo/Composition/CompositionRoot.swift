@@ -1,6 +1,7 @@
 import AppCore
 import PostgresStore
 import Presentation
+import TerminalText
 
 /// The one place that creates the store, the use cases and the module assembly, and
 /// hands them to a front.
@@ -16,6 +17,10 @@ struct CompositionRoot {
     /// server when the database is given as a postgres:// URL.
     private init(options: StoreOptions) async throws {
         environment = try AppEnvironment(options: options)
+        for warning in environment.warnings {
+            // A warning that cannot be written stops nothing: the command's own output says the rest.
+            try? StandardStream.error.write(ErrorLine.warning(warning))
+        }
         switch environment.database {
         case .file(let path, let isDefault):
             store = try SQLiteTodoStore(path: path, createFolder: isDefault)

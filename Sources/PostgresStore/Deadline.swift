@@ -1,0 +1,116 @@
+import Foundation
+
+/// Runs work with a time limit, and stops waiting for it when the limit passes, even if the
+/// work never ends (a query written to a connection that has just closed is never answered
+/// by postgres-nio). The caller then closes the connection, which ends the work.
+///
+/// The limit counts the time the program could run: it is measured in ticks of a tenth of
+/// a second, and a tick that took much longer (the machine was too busy to run the program)
+/// counts as two, so that an answer that came while the program was starved is not
+/// reported as missing.
+enum Deadline {
+    /// The limit passed before the work ended.
+    struct Passed: Error, Equatable {
+        /// The limit, in seconds.
+        let seconds: Double
+    }
+
+    /// The work was given up because what it waits on is gone (its connection closed).
+    struct Abandoned: Error, Equatable {}
+
+    /// How often `abandoned` is asked, and how long a result already on its way is waited
+    /// for once it holds.
+    static let abandonedCheckInterval = 0.1
+    static let abandonedGrace = 0.5
+
+    /// `body`'s result; or ``Passed`` once `seconds` have gone by without one; or, when
+    /// `abandoned` holds (checked every tenth of a second), ``Abandoned`` half a second
+    /// later unless the result came meanwhile.
+    static func run<T: Sendable>(
+        seconds: Double, abandoned: (@Sendable () -> Bool)? = nil, _ body: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
+        let race = Race<T>()
+        return try await withCheckedThrowingContinuation { continuation in
+            race.start(continuation)
+            let work = Task {
+                do { race.finish(.success(try await body())) } catch { race.finish(.failure(error)) }
+            }
+            let timer = Task {
+                guard await pause(seconds) else { return }
+                if race.finish(.failure(Passed(seconds: seconds))) { work.cancel() }
+            }
+            race.onFinish { timer.cancel() }
+            if let abandoned {
+                let watcher = Task {
+                    while await pause(abandonedCheckInterval) {
+                        guard abandoned() else { continue }
+                        guard await pause(abandonedGrace) else { return }
+                        if race.finish(.failure(Abandoned())) { work.cancel() }
+                        return
+                    }
+                }
+                race.onFinish { watcher.cancel() }
+            }
+        }
+    }
+
+    /// The length of one tick of a pause.
+    static let tick = 0.1
+
+    /// Waits `seconds` of time the program could run (see ``Deadline``); returns `false`
+    /// when cancelled first.
+    private static func pause(_ seconds: Double) async -> Bool {
+        var counted = 0.0
+        while counted < seconds {
+            let step = min(tick, seconds - counted)
+            let start = ContinuousClock.now
+            try? await Task.sleep(nanoseconds: UInt64(max(0, step) * 1_000_000_000))
+            if Task.isCancelled { return false }
+            let elapsed = start.duration(to: .now)
+            let took = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            counted += min(took, 2 * step)
+        }
+        return true
+    }
+}
+
+/// The continuation of one ``Deadline/run(seconds:abandoned:_:)``, resumed by whichever
+/// ends first: the work, the timer or the watcher.
+private final class Race<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<T, any Error>?
+    private var finished = false
+    private var cleanUp: [@Sendable () -> Void] = []
+
+    func start(_ continuation: CheckedContinuation<T, any Error>) {
+        lock.withLock { self.continuation = continuation }
+    }
+
+    /// Runs `action` once the race is over (at once if it already is).
+    func onFinish(_ action: @escaping @Sendable () -> Void) {
+        let runNow = lock.withLock {
+            if finished { return true }
+            cleanUp.append(action)
+            return false
+        }
+        if runNow { action() }
+    }
+
+    /// Resumes the caller with `result` if nobody did yet; returns whether this call did.
+    @discardableResult
+    func finish(_ result: Result<T, any Error>) -> Bool {
+        let (waiting, actions): (CheckedContinuation<T, any Error>?, [@Sendable () -> Void]) = lock.withLock {
+            guard !finished else { return (nil, []) }
+            finished = true
+            defer {
+                continuation = nil
+                cleanUp = []
+            }
+            return (continuation, cleanUp)
+        }
+        guard let waiting else { return false }
+        waiting.resume(with: result)
+        actions.forEach { $0() }
+        return true
+    }
+}
