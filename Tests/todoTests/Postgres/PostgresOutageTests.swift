@@ -86,9 +86,9 @@ import Testing
             #expect(screen.contains("1  Stays on screen"))
             // Keys still work: the help opens and closes.
             try wide.send("?")
-            try wide.waitFor("Esc closes this help.")
+            try wide.waitFor("Any key closes this help.")
             try wide.send("?")
-            try wide.waitUntil("the help to close") { !$0.contains("Esc closes this help.") }
+            try wide.waitUntil("the help to close") { !$0.contains("Any key closes this help.") }
             try wide.send("q")
             let end = try wide.waitFor("EXIT=", timeout: 15)
             #expect(end.contains("EXIT=0"))

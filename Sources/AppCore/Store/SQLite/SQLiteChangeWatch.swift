@@ -23,9 +23,6 @@ final class SQLiteChangeWatch: @unchecked Sendable {
     }
 
     private static func open(_ path: String) throws -> DatabaseQueue {
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.label = "todo.changes"
-        return try DatabaseQueue(path: path, configuration: configuration)
+        try DatabaseQueue(path: path, configuration: SQLiteConnectionSettings.configuration(readOnly: true, label: "todo.changes"))
     }
 }

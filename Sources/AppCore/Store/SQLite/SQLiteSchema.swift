@@ -73,9 +73,7 @@ enum SQLiteSchema {
     /// Tells whose database the file at `path` is, through a read-only connection (which
     /// reads the write-ahead log too), without changing it.
     static func identify(at path: String) throws -> Identity {
-        var configuration = Configuration()
-        configuration.readonly = true
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        let queue = try DatabaseQueue(path: path, configuration: SQLiteConnectionSettings.configuration(readOnly: true))
         defer { try? queue.close() }
         return try queue.read { db in
             let stamp = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0

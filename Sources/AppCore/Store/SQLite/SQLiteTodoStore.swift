@@ -14,7 +14,7 @@ public final class SQLiteTodoStore: TodoStore {
     private let changes: SQLiteChangeWatch
 
     /// How long a write waits for another process's write before giving up.
-    public static let busyTimeout: TimeInterval = 10
+    public static let busyTimeout: TimeInterval = SQLiteConnectionSettings.busyTimeout
 
     /// Opens the todo database at `path`, creating it when it does not exist (and its
     /// folder, readable by its owner only, when `createFolder` is set).
@@ -33,11 +33,9 @@ public final class SQLiteTodoStore: TodoStore {
         }
         do {
             try Self.readyForOpening(path)
-            var configuration = Configuration()
-            configuration.busyMode = .timeout(Self.busyTimeout)
-            configuration.label = "todo"
-            configuration.prepareDatabase { db in Self.keepWriteAheadLog(db) }
-            pool = try DatabasePool(path: path, configuration: configuration)
+            var configuration = SQLiteConnectionSettings.configuration()
+            configuration.prepareDatabase { db in try Self.keepWriteAheadLog(db) }
+            pool = try Self.openPool(path, configuration)
             try SQLiteSchema.prepare(pool, path: path)
         } catch {
             throw Self.storeError(error, path: path)
@@ -73,16 +71,36 @@ public final class SQLiteTodoStore: TodoStore {
     /// Opens the file read-write once, as any SQLite program would, so that SQLite rolls
     /// back the write its journal records (a process was killed in the middle of it).
     private static func rollBackInterruptedWrite(_ path: String) throws {
-        let queue = try DatabaseQueue(path: path)
+        let queue = try DatabaseQueue(path: path, configuration: SQLiteConnectionSettings.configuration())
         try queue.writeWithoutTransaction { db in _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
         try queue.close()
     }
 
-    /// Keeps the write-ahead log when the last connection closes (SQLite would delete it):
-    /// the next `todo` then opens the database without writing to it first.
-    private static func keepWriteAheadLog(_ db: Database) {
+    /// Keeps the write-ahead log when the last connection closes (SQLite would delete it),
+    /// so that the next `todo` opens the database without writing to it first; and bounds it: when SQLite starts the log over, it gives back the space beyond
+    /// ``logSizeLimit`` (after a big import, say).
+    private static func keepWriteAheadLog(_ db: Database) throws {
         var keep: Int32 = 1
         _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &keep)
+        try db.execute(sql: "PRAGMA journal_size_limit = \(logSizeLimit)")
+    }
+
+    /// The size the write-ahead log is cut back to when SQLite starts it over.
+    static let logSizeLimit = 4 * 1_024 * 1_024
+
+    /// Opens the pool, trying again while another process holds the database in a way that
+    /// makes SQLite answer "busy" at once instead of waiting: GRDB writes to a database whose
+    /// log is missing or empty (a database another process has just created) in a deferred
+    /// transaction, which SQLite refuses without waiting when a writer got there first.
+    private static func openPool(_ path: String, _ configuration: Configuration) throws -> DatabasePool {
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: configuration)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                usleep(UInt32.random(in: 1_000...10_000))
+            }
+        }
     }
 
     public func add(_ item: NewTodoItem) async throws -> TodoItem {
@@ -147,14 +165,12 @@ public final class SQLiteTodoStore: TodoStore {
             if !ids.isEmpty { try SQLiteUndoJournal.record(.import, created: ids, before: [], db) }
             return ids
         }
-        // A big import leaves a big write-ahead log; give the space back when nobody is
-        // reading it. Without waiting: a TRUNCATE checkpoint that waits for readers holds
-        // the write lock meanwhile, and other processes' writes would time out behind it.
-        try? await pool.writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA busy_timeout = 0")
-            defer { try? db.execute(sql: "PRAGMA busy_timeout = \(Int(Self.busyTimeout * 1000))") }
-            try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
-        }
+        // A big import leaves a big write-ahead log: copy it into the file now, without
+        // waiting for anyone (a TRUNCATE checkpoint waits for readers while it holds the write
+        // lock, and other processes' writes time out behind it; and an emptied log makes the
+        // next process to open the file write to it in a way SQLite may refuse). The next
+        // write then starts the log over, cut back to `logSizeLimit`.
+        try? await pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(PASSIVE)") }
         return ids
     }
 
