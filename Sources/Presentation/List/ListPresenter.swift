@@ -14,6 +14,9 @@ public final class ListPresenter {
     /// made elsewhere (a one-shot front never does, and never pays for it).
     private var shownRevision: Int64?
     private var watchesChanges = false
+    /// The day the list on show was read for: its sections ("Today", "Tomorrow") and day
+    /// labels are true on that day only.
+    private var shownDay: CalendarDay?
     /// For a view shown a window of the list: where the window is, what it holds, and the
     /// sections' counts.
     private var windowAnchor = WindowAnchor.top
@@ -77,10 +80,13 @@ extension ListPresenter: ListModuleInterface {
             if view?.visibleRowLimit == 0 { return }
             if watchesChanges { shownRevision = try await interactor.revision() }
             if let limit = view?.visibleRowLimit {
-                counts = try await interactor.countUpcomingSections(includingLater: showsLater)
+                let counts = try await interactor.countUpcomingSections(includingLater: showsLater)
+                self.counts = counts
+                shownDay = counts.today
                 try await showWindow(limit: limit)
             } else {
                 let upcoming = try await interactor.findUpcomingItems(includingLater: showsLater)
+                shownDay = upcoming.today
                 view?.showList(ListDisplayDataBuilder.displayData(for: upcoming, showsLater: showsLater))
             }
         } catch {
@@ -117,7 +123,13 @@ extension ListPresenter: ListModuleInterface {
         watchesChanges = true
     }
 
+    /// Reads the list again when the day changed since it was read (midnight passed: its
+    /// sections and day labels are yesterday's), or when another process changed the items.
     private func refreshIfChanged() async {
+        if let shownDay, interactor.today() != shownDay {
+            await updateView()
+            return
+        }
         guard watchesChanges, let revision = try? await interactor.revision(), revision != shownRevision else { return }
         await updateView()
     }
