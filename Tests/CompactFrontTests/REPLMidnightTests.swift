@@ -31,12 +31,14 @@ private final class TimedLineReader: LineReader {
     func runAcrossMidnight(mode: CompactConsole.Mode) async throws -> String {
         let time = MovableClock("2026-11-19", time: "23:59:50")
         let store: any TodoStore = InMemoryTodoStore()
-        _ = try await store.add(NewTodoItem(title: "Call mum", due: Fixtures.day("2026-11-20"), created: TodoStoreContract.now))
+        let friday = Fixtures.day("2026-11-20")
+        _ = try await store.add(NewTodoItem(title: "Call mum", due: friday, created: TodoStoreContract.now))
         let assembly = ModuleAssembly(
             listInteractor: ListInteractor(store: store, clock: time.clock, weeks: WeekCalendar()),
             addInteractor: AddInteractor(store: store, clock: time.clock))
         let output = MemorySink()
-        let console = CompactConsole(output: output, errors: MemorySink(), style: TextStyle(isEnabled: false), mode: mode)
+        let console = CompactConsole(
+            output: output, errors: MemorySink(), style: TextStyle(isEnabled: false), mode: mode)
         let reader = TimedLineReader([
             (before: { time.set("2026-11-20", time: "00:00:10") }, input: .line("")),
             (before: {}, input: .end),

@@ -22,7 +22,8 @@ import Testing
 
     func given(_ titles: [String], due: String = "2026-11-19") throws {
         let entries = titles.map { #"{"title": "\#($0)", "due": "\#(due)"}"# }
-        let imported = try TodoBinary(database: database).run(["import", "-"], input: "[" + entries.joined(separator: ",") + "]")
+        let json = "[" + entries.joined(separator: ",") + "]"
+        let imported = try TodoBinary(database: database).run(["import", "-"], input: json)
         #expect(imported.status == 0, "\(imported.stderr)")
     }
 
@@ -70,7 +71,9 @@ import Testing
         #expect(!shell.contains("q quit"), "the shell's own screen is back")
         try terminal.type(#"echo "tty-$([ "$(stty -g)" = "$before" ] && echo same || echo changed)""#)
         try terminal.send("Enter")
-        let checked = try terminal.waitUntil("the terminal settings checked") { $0.contains("tty-same") || $0.contains("tty-changed") }
+        let checked = try terminal.waitUntil("the terminal settings checked") {
+            $0.contains("tty-same") || $0.contains("tty-changed")
+        }
         #expect(checked.contains("tty-same"))
         try terminal.type("fg")
         try terminal.send("Enter")
@@ -83,7 +86,8 @@ import Testing
         try terminal.waitFor("Press a to add an item.")
         try terminal.send("q")
         try terminal.waitUntil("the shell's prompt") { screen in
-            !screen.contains("q quit") && screen.split(separator: "\n").last?.trimmingCharacters(in: .whitespaces) == "prompt$"
+            let last = screen.split(separator: "\n").last?.trimmingCharacters(in: .whitespaces)
+            return !screen.contains("q quit") && last == "prompt$"
         }
     }
 

@@ -40,12 +40,15 @@ struct KeyHints: Sendable {
     /// out first.
     func fitted(toWidth width: Int) -> String {
         var shown = hints
-        while DisplayWidth.of(Self.joined(shown)) > width,
-            let weakest = shown.indices.filter({ shown[$0].rank != nil }).min(by: { (shown[$0].rank ?? 0) < (shown[$1].rank ?? 0) })
-        {
+        while DisplayWidth.of(Self.joined(shown)) > width, let weakest = Self.weakest(in: shown) {
             shown.remove(at: weakest)
         }
         return Self.joined(shown)
+    }
+
+    /// Where the hint to drop first is: the lowest rank, never an unranked one.
+    private static func weakest(in hints: [Hint]) -> Int? {
+        hints.indices.filter { hints[$0].rank != nil }.min { (hints[$0].rank ?? 0) < (hints[$1].rank ?? 0) }
     }
 
     private static func joined(_ hints: [Hint]) -> String {

@@ -78,8 +78,8 @@ final class WideScreen {
 
     private func drawFooter(on surface: any Surface, in rect: Rect, focus: ModuleKind, overlay: WideOverlay?) {
         if let message = status.message {
-            let style: CellStyle = status.isProblem ? .error : .normal
-            surface.put(PaneText.fitted(" " + message, width: rect.width), at: Point(x: rect.x, y: rect.y), style: style)
+            let text = PaneText.fitted(" " + message, width: rect.width)
+            surface.put(text, at: Point(x: rect.x, y: rect.y), style: status.isProblem ? .error : .normal)
         } else {
             let hints = (focus == .add ? KeyHints.form : KeyHints.list).fitted(toWidth: rect.width - 1)
             surface.put(PaneText.fitted(" " + hints, width: rect.width), at: Point(x: rect.x, y: rect.y), style: .hint)

@@ -20,7 +20,9 @@ enum CursesRunLoop {
         // Where the shell ignores SIGTSTP (no job control), Ctrl-Z does nothing either.
         let suspends = todo_signal_is_ignored(SIGTSTP) == 0
         let signals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGCONT] + (suspends ? [SIGTSTP] : [])
-        let signalDescriptor = signals.withUnsafeBufferPointer { todo_signal_pipe_install($0.baseAddress, Int32($0.count)) }
+        let signalDescriptor = signals.withUnsafeBufferPointer {
+            todo_signal_pipe_install($0.baseAddress, Int32($0.count))
+        }
         switch todo_curses_start() {
         case 0: break
         case -2: throw WideTerminalProblem.noUTF8Locale
