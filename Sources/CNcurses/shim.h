@@ -101,4 +101,21 @@ static inline unsigned int todo_attr_dim(void) { return A_DIM; }
 static inline unsigned int todo_attr_underline(void) { return A_UNDERLINE; }
 static inline unsigned int todo_attr_colour(short pair) { return (unsigned int)COLOR_PAIR(pair); }
 
+// term.h last: it defines macros named after every capability (lines, columns, bell...).
+#include <unistd.h>
+#include <ncursesw/term.h>
+
+// Whether the terminal TERM names, on standard output, can move the cursor (terminfo's
+// "cup"), which drawing a screen needs: 1 yes; 0 no (a dumb or hard-copy terminal); -1
+// when TERM names no terminal this system knows, or only a generic one. Changes nothing
+// on the terminal.
+static inline int todo_terminal_moves_cursor(void) {
+    int status = 0;
+    if (setupterm(NULL, STDOUT_FILENO, &status) != OK) return status == 1 ? 0 : -1;
+    const char *cup = tigetstr("cup");
+    int moves = cup != NULL && cup != (const char *)-1;
+    del_curterm(cur_term);
+    return moves;
+}
+
 #endif

@@ -2,6 +2,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -39,4 +40,27 @@ int todo_signal_pipe_take(void) {
     unsigned char byte = 0;
     if (signal_pipe[0] < 0 || read(signal_pipe[0], &byte, 1) != 1) return 0;
     return byte;
+}
+
+int todo_signal_is_ignored(int signal_number) {
+    struct sigaction current;
+    if (sigaction(signal_number, NULL, &current) != 0) return 0;
+    return current.sa_handler == SIG_IGN;
+}
+
+void todo_signal_stop_self(void) {
+    struct sigaction stop, previous;
+    memset(&stop, 0, sizeof stop);
+    stop.sa_handler = SIG_DFL;
+    sigemptyset(&stop.sa_mask);
+    if (sigaction(SIGTSTP, &stop, &previous) != 0) return;
+    sigset_t tstp, mask;
+    sigemptyset(&tstp);
+    sigaddset(&tstp, SIGTSTP);
+    pthread_sigmask(SIG_UNBLOCK, &tstp, &mask);
+    // Thread-directed, so it is acted on before raise returns: the whole process stops
+    // here and carries on from here.
+    raise(SIGTSTP);
+    pthread_sigmask(SIG_SETMASK, &mask, NULL);
+    sigaction(SIGTSTP, &previous, NULL);
 }

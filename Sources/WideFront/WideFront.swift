@@ -8,9 +8,15 @@ public enum WideFront {
     /// The narrowest terminal on which `todo` alone opens the wide front.
     public static let preferredMinimumWidth = 100
 
+    /// What stops the wide front from running on this terminal (not a terminal, or one
+    /// that cannot move the cursor, such as `TERM=dumb`), or `nil` when it can run.
+    public static func terminalProblem() -> WideTerminalProblem? {
+        WideTerminal.problem()
+    }
+
     /// Runs the wide front until the user quits, and returns the exit status (0, or 128
-    /// plus the number of the signal that ended it). Throws, with the terminal restored,
-    /// when the terminal cannot be used.
+    /// plus the number of the signal that ended it). Throws a ``WideTerminalProblem``,
+    /// with the terminal untouched or restored, when the terminal cannot be used.
     public static func run(assembly: ModuleAssembly, colour: Bool) async throws -> Int32 {
         try await CursesRunLoop.run(session: { WideSession(assembly: assembly, surface: $0) }, colour: colour)
     }

@@ -12,14 +12,19 @@ final class WideHarness {
     let surface: GridSurface
     let session: WideSession
 
-    init(store: any TodoStore = InMemoryTodoStore(), size: Size = Size(width: 120, height: 32)) {
+    /// The front over `store` on a `size` screen; `clock` gives today, `now` times the
+    /// footer's messages.
+    init(
+        store: any TodoStore = InMemoryTodoStore(), size: Size = Size(width: 120, height: 32),
+        clock: WallClock = Fixtures.clock("2026-11-19"),
+        now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) {
         self.store = store
         surface = GridSurface(size: size)
-        let clock = Fixtures.clock("2026-11-19")
         let assembly = ModuleAssembly(
             listInteractor: ListInteractor(store: store, clock: clock, weeks: WeekCalendar()),
             addInteractor: AddInteractor(store: store, clock: clock))
-        session = WideSession(assembly: assembly, surface: surface)
+        session = WideSession(assembly: assembly, surface: surface, now: now)
     }
 
     func start() async {

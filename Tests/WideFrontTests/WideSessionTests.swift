@@ -239,4 +239,12 @@ import Testing
         #expect(long.session.selectedItemID == 91)
         #expect(!recording.calls.contains("openItems"), "the wide front never reads the whole list")
     }
+
+    @Test func theTitleBarCountsEveryOpenItemNotTheRowsLoaded() async throws {
+        for number in 1...300 { try await harness.given("Task \(number)", due: "2026-11-19") }
+        await harness.start()
+        #expect(harness.lines[0].hasSuffix("300 open"))
+        await harness.press(.end)
+        #expect(harness.lines[0].hasSuffix("300 open"))
+    }
 }

@@ -82,6 +82,12 @@ public final class ListInteractor: Sendable {
         UpcomingItem(item, relation: weeks.relation(of: item.due, today: today))
     }
 
+    /// Today, by the clock the lists are read with: compare it to the day a list was read
+    /// for to notice that midnight has passed.
+    public func today() -> CalendarDay {
+        clock.today()
+    }
+
     /// A number that changes whenever the stored items may have changed, in this process
     /// or another: compare it to decide whether to look again.
     public func revision() async throws -> Int64 {

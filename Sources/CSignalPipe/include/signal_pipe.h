@@ -11,4 +11,14 @@ int todo_signal_pipe_install(const int *signals, int count);
 // The next signal that arrived (its number), or 0 when none is waiting. Never blocks.
 int todo_signal_pipe_take(void);
 
+// Whether `signal` was ignored when the program started (a shell without job control
+// ignores SIGTSTP for its background commands): such a signal is left alone.
+int todo_signal_is_ignored(int signal);
+
+// Stops the program as Ctrl-Z stops a program that did not catch it (SIGTSTP with its
+// default action, delivered to the calling thread) and returns when it is continued
+// (`fg`), with SIGTSTP caught as before. Returns at once where the system discards the
+// stop (a process group no shell controls).
+void todo_signal_stop_self(void);
+
 #endif

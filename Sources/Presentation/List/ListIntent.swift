@@ -5,7 +5,8 @@
 public enum ListIntent: Hashable, Sendable {
     /// Read the items again and show them.
     case refresh
-    /// Read the items again only if another process or machine changed them.
+    /// Read the items again only if another process or machine changed them, or the day
+    /// changed since they were read (a front left open past midnight moves to the new day).
     case refreshIfChanged
     /// Present the Add module; with a name, the form starts with it (and asks for the
     /// rest).

@@ -17,6 +17,9 @@ public final class ListPresenter {
     /// What the change check last found wrong (a server gone away), shown once, not at every
     /// check while it lasts.
     private var changeCheckProblem: String?
+    /// The day the list on show was read for: its sections ("Today", "Tomorrow") and day
+    /// labels are true on that day only.
+    private var shownDay: CalendarDay?
     /// For a view shown a window of the list: where the window is, what it holds, and the
     /// sections' counts.
     private var windowAnchor = WindowAnchor.top
@@ -82,10 +85,13 @@ extension ListPresenter: ListModuleInterface {
             // change check, which then refreshes; the reading below says what is wrong.
             if watchesChanges { shownRevision = try? await interactor.revision() }
             if let limit = view?.visibleRowLimit {
-                counts = try await interactor.countUpcomingSections(includingLater: showsLater)
+                let counts = try await interactor.countUpcomingSections(includingLater: showsLater)
+                self.counts = counts
+                shownDay = counts.today
                 try await showWindow(limit: limit)
             } else {
                 let upcoming = try await interactor.findUpcomingItems(includingLater: showsLater)
+                shownDay = upcoming.today
                 view?.showList(ListDisplayDataBuilder.displayData(for: upcoming, showsLater: showsLater))
             }
         } catch {
@@ -122,7 +128,13 @@ extension ListPresenter: ListModuleInterface {
         watchesChanges = true
     }
 
+    /// Reads the list again when the day changed since it was read (midnight passed: its
+    /// sections and day labels are yesterday's), or when another process changed the items.
     private func refreshIfChanged() async {
+        if let shownDay, interactor.today() != shownDay {
+            await updateView()
+            return
+        }
         guard watchesChanges else { return }
         let revision: Int64
         do {

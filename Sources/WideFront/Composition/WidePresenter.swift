@@ -52,7 +52,7 @@ public final class WidePresenter {
     /// Routes one key.
     func handle(_ key: WideKey) async -> Outcome {
         if key == .interrupt { return .quit }
-        if key == .resize { return .carryOn }
+        if key == .resize || key == .suspend { return .carryOn }
         status.clear()
         if let overlay { return await answer(overlay, with: key) }
         switch focus {
@@ -70,28 +70,26 @@ public final class WidePresenter {
     }
 
     private func handleOnList(_ key: WideKey) async -> Outcome {
-        switch key {
-        case .up, .character("k"): await moveSelection(by: -1)
-        case .down, .character("j"): await moveSelection(by: 1)
+        guard let action = ListKeyAction(key: key) else { return .carryOn }
+        switch action {
+        case .moveUp: await moveSelection(by: -1)
+        case .moveDown: await moveSelection(by: 1)
         case .pageUp: await moveSelection(by: -Self.pageRows)
         case .pageDown: await moveSelection(by: Self.pageRows)
-        case .home, .character("g"):
+        case .first:
             await list.handle(.scroll(.top))
             listView?.selectEdge(last: false)
-        case .end, .character("G"):
+        case .last:
             await list.handle(.scroll(.bottom))
             listView?.selectEdge(last: true)
-        case .character("a"), .character("+"): await list.handle(.add(name: nil))
-        case .character("x"), .character(" "):
-            if let row = listView?.selectedRow { await list.handle(.complete([row.id])) }
-        case .character("u"): await list.handle(.undo)
-        case .character("d"), .character("D"):
-            if let row = listView?.selectedRow { await list.handle(.delete([row.id])) }
-        case .character("A"): await list.handle(.toggleLater)
-        case .character("r"): await list.handle(.refresh)
-        case .character("?"): overlay = .help
-        case .character("q"), .character("Q"): return .quit
-        default: break
+        case .add: await list.handle(.add(name: nil))
+        case .complete: if let row = listView?.selectedRow { await list.handle(.complete([row.id])) }
+        case .delete: if let row = listView?.selectedRow { await list.handle(.delete([row.id])) }
+        case .undo: await list.handle(.undo)
+        case .toggleLater: await list.handle(.toggleLater)
+        case .refresh: await list.handle(.refresh)
+        case .help: overlay = .help
+        case .quit: return .quit
         }
         return .carryOn
     }

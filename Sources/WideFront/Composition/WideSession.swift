@@ -4,7 +4,7 @@ import Presentation
 /// shared modules, and the screen they draw on. The run loop (or a test) feeds it keys.
 @MainActor
 public final class WideSession {
-    private let statusLine = WideStatus()
+    private let statusLine: WideStatus
     private let listView: WideListView
     private let addView: WideAddView
     private let wireframe: WideWireframe
@@ -12,8 +12,13 @@ public final class WideSession {
     private let screen: WideScreen
     private let surface: any Surface
 
-    /// Builds the front over the shared modules' assembly, drawing on `surface`.
-    public init(assembly: ModuleAssembly, surface: any Surface) {
+    /// Builds the front over the shared modules' assembly, drawing on `surface`; `now`
+    /// times the footer's messages (the continuous clock, but for tests).
+    public init(
+        assembly: ModuleAssembly, surface: any Surface,
+        now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) {
+        statusLine = WideStatus(now: now)
         listView = WideListView(status: statusLine)
         addView = WideAddView(status: statusLine)
         wireframe = WideWireframe(assembly: assembly, listView: listView, addView: addView)
@@ -40,9 +45,17 @@ public final class WideSession {
         return outcome == .carryOn
     }
 
-    /// Looks for changes made elsewhere and draws them.
+    /// Looks for changes made elsewhere (and for a new day) and draws them.
     public func refreshIfChanged() async {
         await presenter.refreshIfChanged()
+        render()
+    }
+
+    /// What the run loop does a few times a second without a key: shows changes made
+    /// elsewhere, moves to the new day after midnight, and lets an old message go.
+    public func tick() async {
+        await presenter.refreshIfChanged()
+        statusLine.expire()
         render()
     }
 

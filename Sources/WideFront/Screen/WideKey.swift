@@ -7,6 +7,8 @@ public enum WideKey: Hashable, Sendable {
     case clearField
     /// Ctrl-C: quit from anywhere.
     case interrupt
+    /// Ctrl-Z: suspend to the shell (the run loop does it; `fg` comes back).
+    case suspend
     /// The terminal changed size.
     case resize
     /// Anything else.

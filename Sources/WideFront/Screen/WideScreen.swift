@@ -16,9 +16,6 @@ final class WideScreen {
         self.status = status
     }
 
-    static let listHints = "↑↓ move  a add  x done  u undo  d delete  A all  ? help  q quit"
-    static let formHints = "Tab next field  Enter save  Esc cancel  Ctrl-U clear"
-
     static let helpLines = [
         "Keys",
         "",
@@ -33,6 +30,7 @@ final class WideScreen {
         "r              read the list again",
         "?              this help",
         "q  Ctrl-C      quit",
+        "Ctrl-Z         suspend to the shell; fg comes back",
         "",
         "In the form: type to edit, Tab switches field,",
         "Enter saves, Esc cancels, Ctrl-U clears a field.",
@@ -79,15 +77,13 @@ final class WideScreen {
     }
 
     private func drawFooter(on surface: any Surface, in rect: Rect, focus: ModuleKind, overlay: WideOverlay?) {
-        let text: String
-        var style = CellStyle.hint
         if let message = status.message {
-            text = message
-            style = status.isProblem ? .error : .normal
+            let text = PaneText.fitted(" " + message, width: rect.width)
+            surface.put(text, at: Point(x: rect.x, y: rect.y), style: status.isProblem ? .error : .normal)
         } else {
-            text = focus == .add ? Self.formHints : Self.listHints
+            let hints = (focus == .add ? KeyHints.form : KeyHints.list).fitted(toWidth: rect.width - 1)
+            surface.put(PaneText.fitted(" " + hints, width: rect.width), at: Point(x: rect.x, y: rect.y), style: .hint)
         }
-        surface.put(PaneText.fitted(" " + text, width: rect.width), at: Point(x: rect.x, y: rect.y), style: style)
     }
 
     private func drawHelp(on surface: any Surface, size: Size) {

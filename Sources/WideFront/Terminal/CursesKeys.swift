@@ -27,6 +27,7 @@ extension WideKey {
         case 9: self = .tab
         case 10, 13: self = .enter
         case 21: self = .clearField
+        case 26: self = .suspend
         case 27: self = .escape
         case 8, 127: self = .backspace
         case 0..<32: self = .unknown

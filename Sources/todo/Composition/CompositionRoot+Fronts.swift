@@ -37,12 +37,13 @@ extension CompositionRoot {
         }
     }
 
-    /// What `todo` alone opens: the wide front on a terminal at least 100 columns wide,
-    /// else the REPL. Returns the exit status.
+    /// What `todo` alone opens: the wide front on a terminal at least 100 columns wide
+    /// that can draw a screen (not `TERM=dumb`), else the REPL. Returns the exit status.
     @MainActor
     func runPreferredFront(color: ColorChoice) async throws -> Int32 {
-        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-        if interactive, let columns = TerminalSize.columns(), columns >= WideFront.preferredMinimumWidth {
+        if let columns = TerminalSize.columns(), columns >= WideFront.preferredMinimumWidth,
+            WideFront.terminalProblem() == nil
+        {
             return try await runWideFront(color: color)
         }
         return await runCompactFront(color: color)

@@ -1,0 +1,32 @@
+/// What a key does on the list pane: the wide front's one map of the keys that work there.
+/// `WidePresenter` acts only on keys found here, and the help lists every one of them.
+enum ListKeyAction: CaseIterable, Sendable {
+    case moveUp, moveDown, pageUp, pageDown, first, last
+    case add, complete, delete, undo, toggleLater, refresh, help, quit
+
+    /// The keys that do it.
+    var keys: [WideKey] {
+        switch self {
+        case .moveUp: [.up, .character("k")]
+        case .moveDown: [.down, .character("j")]
+        case .pageUp: [.pageUp]
+        case .pageDown: [.pageDown]
+        case .first: [.home, .character("g")]
+        case .last: [.end, .character("G")]
+        case .add: [.character("a"), .character("+")]
+        case .complete: [.character("x"), .character(" ")]
+        case .delete: [.character("d")]
+        case .undo: [.character("u")]
+        case .toggleLater: [.character("A")]
+        case .refresh: [.character("r")]
+        case .help: [.character("?")]
+        case .quit: [.character("q"), .interrupt]
+        }
+    }
+
+    /// The action of `key` on the list, if it has one.
+    init?(key: WideKey) {
+        guard let action = Self.allCases.first(where: { $0.keys.contains(key) }) else { return nil }
+        self = action
+    }
+}
