@@ -1,3 +1,4 @@
+import AppCore
 import ArgumentParser
 
 /// `todo add`: saves one item.
@@ -6,8 +7,8 @@ struct AddCommand: AsyncParsableCommand {
         commandName: "add",
         abstract: "Add an item.",
         discussion: """
-            WHEN may be today, tomorrow, a weekday (friday or fri: the next one after today), \
-            +3d, +2w or a date such as 2026-11-25. It must not be in the past.
+            WHEN may be \(DueDateExamples.sentence) (a weekday, such as friday or fri, is the \
+            next one after today). It must not be in the past.
 
             Examples: todo add Buy milk --due tomorrow
                       todo add "Call mum" --due fri
