@@ -37,7 +37,10 @@ final class REPLSession {
             // A person at the prompt sees the list again when it changed elsewhere (another
             // terminal, another machine) since it was last shown.
             if console.mode == .interactive, host.visible == .list { await modules.list.handle(.refreshIfChanged) }
-            guard await step(reader.read(prompt: console.style.readlinePrompt(screen.prompt), completions: screen.completions)) else {
+            let input = reader.read(
+                prompt: console.style.readlinePrompt(screen.prompt), completions: screen.completions,
+                keepsHistory: screen.keepsHistory)
+            guard await step(input) else {
                 break
             }
         }
