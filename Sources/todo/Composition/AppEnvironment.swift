@@ -24,8 +24,12 @@ struct AppEnvironment {
     /// The REPL's history file: `$XDG_STATE_HOME/todo/history`.
     let historyPath: String
 
-    /// Reads the environment, with command-line options taking precedence.
-    init(options: StoreOptions, variables: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// Reads the environment, with command-line options taking precedence: `options`, and
+    /// `weekStart` from the commands that offer `--week-start`.
+    init(
+        options: StoreOptions, weekStart: WeekStart? = nil,
+        variables: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
         func value(_ name: String) -> String? {
             variables[name].flatMap { $0.isEmpty ? nil : $0 }
         }
@@ -49,7 +53,7 @@ struct AppEnvironment {
         } else {
             clock = .system()
         }
-        if let start = options.weekStart {
+        if let start = weekStart {
             weeks = WeekCalendar(weekStart: start)
         } else if let name = value("TODO_WEEK_START") {
             guard let start = WeekStart(name: name) else {
