@@ -42,9 +42,8 @@ public struct ListTextRenderer: Sendable {
                 for index in rows.indices { measure.add(rows[index]) }
             }
         }
-        let titleWidth =
-            width.map { min(measure.longestTitle, max(10, $0 - measure.idWidth - measure.labelWidth - 6)) }
-            ?? measure.longestTitle
+        let columns = ColumnWidths(measure: measure, width: width)
+        let titleWidth = columns.title
         var out: [UInt8] = []
         out.reserveCapacity(
             measure.rowCount * (measure.idWidth + titleWidth + measure.labelWidth + 8) + list.sections.count * 20)
@@ -72,15 +71,46 @@ public struct ListTextRenderer: Sendable {
                     let isCut = safeWidth.columns > titleWidth
                     let shown = isCut ? DisplayWidth.truncated(title, toWidth: titleWidth) : title
                     Byte.append(shown, to: &out)
-                    if !row.dayLabel.isEmpty {
+                    if !row.dayLabel.isEmpty, let label = columns.label(row.dayLabel) {
                         Byte.spaces(titleWidth - (isCut ? DisplayWidth.of(shown) : safeWidth.columns) + 2, to: &out)
-                        Byte.append(labels.styled(row.dayLabel, late: isAlert), to: &out)
+                        Byte.append(labels.styled(label, late: isAlert), to: &out)
                     }
                     out.append(Byte.newline)
                 }
             }
         }
         return out
+    }
+}
+
+/// How wide the title and day-label columns are drawn. Without a width, titles are whole.
+/// On a terminal every row fits its width: titles are cut first (down to 10 columns), then
+/// on a narrow terminal the day labels too, so that no row wraps.
+private struct ColumnWidths {
+    /// The title column's width.
+    let title: Int
+    /// The most columns a day label may take, or `nil` for no limit.
+    let labelRoom: Int?
+    private let labelWidth: Int
+
+    init(measure: RowMeasure, width: Int?) {
+        labelWidth = measure.labelWidth
+        guard let width else {
+            title = measure.longestTitle
+            labelRoom = nil
+            return
+        }
+        // Two spaces before the number, two after it, and two before the label.
+        let beside = width - measure.idWidth - 4
+        title = min(measure.longestTitle, max(min(10, max(1, beside)), beside - measure.labelWidth - 2))
+        labelRoom = beside - title - 2
+    }
+
+    /// `label` as drawn: whole, cut to the room left, or `nil` when no room is left.
+    func label(_ label: String) -> String? {
+        guard let labelRoom, labelRoom < labelWidth else { return label }
+        guard labelRoom >= 1 else { return nil }
+        return DisplayWidth.truncated(label, toWidth: labelRoom)
     }
 }
 

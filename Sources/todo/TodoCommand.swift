@@ -36,8 +36,14 @@ struct TodoCommand: AsyncParsableCommand {
     static func main() async {
         ProcessSetup.prepareStandardStreams()
         ProcessSetup.restoreQuitSignal()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var command: any ParsableCommand
         do {
-            var command = try await asyncParseAsRoot()
+            command = try await asyncParseAsRoot(arguments)
+        } catch {
+            CommandExit.exit(afterParsing: error, arguments: arguments)
+        }
+        do {
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

@@ -16,7 +16,7 @@ private final class TimedLineReader: LineReader {
         self.steps = steps
     }
 
-    func read(prompt: String, completions: [String]) -> LineInput {
+    func read(prompt: String, completions: [String], keepsHistory: Bool) -> LineInput {
         guard !steps.isEmpty else { return .end }
         let step = steps.removeFirst()
         step.before()

@@ -7,6 +7,8 @@ final class ScriptedLineReader: LineReader {
     private var inputs: [LineInput]
     private(set) var prompts: [String] = []
     private(set) var offeredCompletions: [[String]] = []
+    /// The lines the session asked to keep in the history.
+    private(set) var remembered: [String] = []
 
     init(_ inputs: [LineInput]) {
         self.inputs = inputs
@@ -16,9 +18,11 @@ final class ScriptedLineReader: LineReader {
         self.init(lines.map(LineInput.line))
     }
 
-    func read(prompt: String, completions: [String]) -> LineInput {
+    func read(prompt: String, completions: [String], keepsHistory: Bool) -> LineInput {
         prompts.append(prompt)
         offeredCompletions.append(completions)
-        return inputs.isEmpty ? .end : inputs.removeFirst()
+        let input = inputs.isEmpty ? LineInput.end : inputs.removeFirst()
+        if keepsHistory, case .line(let line) = input { remembered.append(line) }
+        return input
     }
 }

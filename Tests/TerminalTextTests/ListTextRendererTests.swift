@@ -52,6 +52,23 @@ import Testing
         #expect(DisplayWidth.of(lines[1]) <= 40)
     }
 
+    @Test(arguments: [12, 20, 30, 40, 60])
+    func everyRowFitsANarrowTerminalTheDayLabelGivingWayAfterTheTitle(width: Int) {
+        let rows = [
+            ListDisplayRow(id: 1, title: "Pay rent", dayLabel: "12 days late", due: "2026-11-07"),
+            ListDisplayRow(
+                id: 2, title: String(repeating: "long ", count: 20), dayLabel: "Mon 1 Mar 2027", due: "2027-03-01"),
+        ]
+        let list = ListDisplayData(
+            today: "2026-11-19", todayTitle: "",
+            sections: [ListDisplaySection(title: "Later", tone: .normal, rows: rows)], emptyMessage: nil,
+            showsLater: true)
+        let lines = ListTextRenderer(style: TextStyle(isEnabled: false), width: width).lines(for: list)
+        #expect(lines.dropFirst().allSatisfy { DisplayWidth.of($0) <= width }, "\(lines)")
+        if width == 30 { #expect(lines[2] == "  2  long long…  Mon 1 Mar 20…") }
+        if width == 60 { #expect(lines[2].hasSuffix("…  Mon 1 Mar 2027") && DisplayWidth.of(lines[2]) == 60) }
+    }
+
     @Test func numbersAlignOnTheRightAndUnsafeTitlesKeepTheLabelsInLine() {
         let rows = [
             ListDisplayRow(id: 7, title: "Call \u{7}Ada", dayLabel: "Friday", due: "2026-11-20"),

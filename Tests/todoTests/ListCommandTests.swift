@@ -61,6 +61,7 @@ import Testing
 
     @Test func anEmptyListSaysSoAndIsNotAnError() throws {
         let scenario = try Scenario()
+        try scenario.succeed("import", "-", input: "[]")
         #expect(try scenario.succeed("list").stdout == "Nothing due until the end of next week.\n")
         #expect(try scenario.succeed("list", "--json").stdout == "{\n  \"today\": \"2026-11-19\",\n  \"sections\": []\n}\n")
     }

@@ -7,6 +7,8 @@ import Foundation
 /// - `tomorrow` (`tom`): tomorrow;
 /// - a weekday, full or three letters (`saturday`, `sat`): the next such day after today;
 /// - `+3d`, `+2w`: that many days or weeks from today;
+/// - `-1d`, `-2w`: that many days or weeks before today (a day in the past, which the Add
+///   use case then refuses by name);
 /// - `2026-11-25`: that day (ISO 8601).
 public struct DueDateParser: Sendable {
     /// The day relative forms count from.
@@ -20,10 +22,10 @@ public struct DueDateParser: Sendable {
         self.today = today
     }
 
-    /// The day `text` names; never past 9999-12-31.
+    /// The day `text` names; never outside 0001-01-01 to 9999-12-31.
     public func parse(_ text: String) throws(DueDateError) -> CalendarDay {
         let day = try read(text)
-        guard day <= CalendarDay.latest else { throw .tooFar(text) }
+        guard day <= CalendarDay.latest, day >= CalendarDay.earliest else { throw .tooFar(text, today: today) }
         return day
     }
 
@@ -38,25 +40,26 @@ public struct DueDateParser: Sendable {
             let ahead = (weekday.rawValue - today.weekday.rawValue + 7) % 7
             return today.adding(days: ahead == 0 ? 7 : ahead)
         }
-        if word.hasPrefix("+") { return try offset(word, original: text) }
+        if word.hasPrefix("+") { return try offset(word, ahead: true, original: text) }
+        if word.hasPrefix("-") { return try offset(word, ahead: false, original: text) }
         if word.utf8.count == 10, word.utf8.contains(UInt8(ascii: "-")) {
-            guard let day = CalendarDay(iso: word) else { throw .noSuchDay(text) }
-            return day
+            if let day = CalendarDay(iso: word) { return day }
+            throw ISODayProblem(word) == .notWrittenAsADay ? .unrecognised(text) : .noSuchDay(text)
         }
         throw .unrecognised(text)
     }
 
-    private func offset(_ word: String, original: String) throws(DueDateError) -> CalendarDay {
+    /// `+3d`, `+2w` (`ahead`), or `-1d`, `-2w`: a count of days or weeks from today.
+    private func offset(_ word: String, ahead: Bool, original: String) throws(DueDateError) -> CalendarDay {
         let body = word.dropFirst()
         guard let unit = body.last, unit == "d" || unit == "w" else { throw .unrecognised(original) }
         let digits = body.dropLast()
         guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { throw .unrecognised(original) }
         // Int(_:) is nil on overflow; a bounded count cannot overflow when multiplied by 7.
-        guard let count = Int(digits), count <= Self.maximumOffsetDays else { throw .tooFar(original) }
+        guard let count = Int(digits), count <= Self.maximumOffsetDays else { throw .tooFar(original, today: today) }
         let days = unit == "w" ? count * 7 : count
-        let day = today.adding(days: days)
-        guard days <= Self.maximumOffsetDays, day <= CalendarDay.latest else { throw .tooFar(original) }
-        return day
+        guard days <= Self.maximumOffsetDays else { throw .tooFar(original, today: today) }
+        return today.adding(days: ahead ? days : -days)
     }
 
     private static func weekday(named word: String) -> Weekday? {

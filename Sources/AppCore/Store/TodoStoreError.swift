@@ -8,6 +8,8 @@ public enum TodoStoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case idAlreadyExists(TodoItem.ID)
     /// The database could not be opened or used; `reason` says why and what to do.
     case unusable(path: String, reason: String)
+    /// A command that only reads found no database at `path` (and created none).
+    case noDatabase(path: String)
 
     /// What was wrong and what to do instead.
     public var description: String {
@@ -22,6 +24,7 @@ public enum TodoStoreError: Error, Hashable, Sendable, CustomStringConvertible {
                 : "items \(Self.list(ids)) are not done, so there is nothing to reopen; nothing was changed"
         case .idAlreadyExists(let id): "an item with id \(id) already exists"
         case .unusable(let path, let reason): "cannot use the database \(path): \(reason)"
+        case .noDatabase(let path): "there is no todo database at \(path) yet; `todo add` or `todo import` creates it"
         }
     }
 

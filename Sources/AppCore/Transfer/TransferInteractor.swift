@@ -60,7 +60,11 @@ public final class TransferInteractor: Sendable {
             let title: String
             do { title = try TitleRules.checked(entry.title) } catch { throw bad(error.description) }
             guard let due = CalendarDay(iso: entry.due) else {
-                throw bad("due \(JSONText.quoted(entry.due)) is not a day written YYYY-MM-DD")
+                let problem = ISODayProblem(entry.due) ?? .notWrittenAsADay
+                throw bad(
+                    problem == .notWrittenAsADay
+                        ? "due \(JSONText.quoted(entry.due)) is not a day written YYYY-MM-DD"
+                        : "due \(JSONText.quoted(entry.due)) is not a day: \(problem)")
             }
             let created = try entry.created.map { text throws(ImportError) in
                 guard let date = Timestamp.parse(text) else { throw bad("created \(JSONText.quoted(text)) is not an ISO 8601 time") }

@@ -9,12 +9,21 @@ struct TransferJSONReader {
     static let maximumDepth = 64
 
     private let bytes: [UInt8]
+    /// Where the JSON text starts: after a byte-order mark, if there is one.
+    private let textStart: Int
     private var index = 0
     /// The entry being read, counting from 1 (0 outside any entry).
     private var entry = 0
 
+    /// The UTF-8 byte-order mark some editors put at the start of a file.
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        // A mark at the very start says only that the text is UTF-8; anywhere else it is
+        // text that does not belong in JSON, and is refused as such.
+        textStart = bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
+        index = textStart
     }
 
     /// Every entry, in order.
@@ -284,7 +293,7 @@ struct TransferJSONReader {
         if entry > 0 { return .badEntry(position: entry, reason: reason) }
         var line = 1
         var column = 1
-        for byte in bytes[..<min(index, bytes.count)] {
+        for byte in bytes[textStart..<max(textStart, min(index, bytes.count))] {
             if byte == 0x0A {
                 line += 1
                 column = 1

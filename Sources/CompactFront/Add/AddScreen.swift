@@ -16,6 +16,8 @@ final class AddScreen: CompactScreen {
 
     var prompt: String { view.field == .name ? "  name: " : "  due: " }
     var completions: [String] { view.field == .due ? DueDateExamples.completionWords : [] }
+    /// A name or a due date is an answer, not a command: it is never recalled at `todo>`.
+    let keepsHistory = false
 
     func handle(_ line: String) async -> ScreenOutcome {
         switch view.field {

@@ -16,6 +16,8 @@ public enum LineInput: Equatable, Sendable {
 @MainActor
 public protocol LineReader: AnyObject {
     /// Reads one line, showing `prompt` (if the reader shows prompts) and completing
-    /// `completions` on Tab (if it completes).
-    func read(prompt: String, completions: [String]) -> LineInput
+    /// `completions` on Tab (if it completes). The line goes into the history (if the
+    /// reader keeps one) only when `keepsHistory` is set: command lines do, the answers to
+    /// a form's prompts do not.
+    func read(prompt: String, completions: [String], keepsHistory: Bool) -> LineInput
 }

@@ -27,7 +27,7 @@ public final class ReadlineLineReader: LineReader {
         history?.load()
     }
 
-    public func read(prompt: String, completions: [String]) -> LineInput {
+    public func read(prompt: String, completions: [String], keepsHistory: Bool) -> LineInput {
         ReadlineState.completions = completions
         ReadlineState.result = nil
         rl_callback_handler_install(prompt, lineHandler)
@@ -63,7 +63,7 @@ public final class ReadlineLineReader: LineReader {
             }
         }
         let result = ReadlineState.result ?? .end
-        if case .line(let text) = result { history?.append(text) }
+        if case .line(let text) = result, keepsHistory { history?.append(text) }
         return result
     }
 

@@ -14,6 +14,8 @@ final class ListScreen: CompactScreen {
 
     let prompt = "todo> "
     let completions = ListScreenCommand.words
+    /// Commands typed at `todo>` are recalled with Up, and kept on disk.
+    let keepsHistory = true
 
     func handle(_ line: String) async -> ScreenOutcome {
         switch ListCommandParser.parse(line) {

@@ -15,6 +15,9 @@ protocol CompactScreen: AnyObject {
     var prompt: String { get }
     /// The words Tab completes at the start of a line.
     var completions: [String] { get }
+    /// Whether the lines typed here go into the history (commands do; the answers to a
+    /// form's prompts, such as an item's name, do not).
+    var keepsHistory: Bool { get }
     /// Handles one line the user typed.
     func handle(_ line: String) async -> ScreenOutcome
     /// Handles Ctrl-C.

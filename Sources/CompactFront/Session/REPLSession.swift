@@ -35,7 +35,10 @@ final class REPLSession {
         await start()
         while console.outputFailure == nil, let screen = visibleScreen {
             await beforePrompt()
-            guard await step(reader.read(prompt: console.style.readlinePrompt(screen.prompt), completions: screen.completions)) else {
+            let input = reader.read(
+                prompt: console.style.readlinePrompt(screen.prompt), completions: screen.completions,
+                keepsHistory: screen.keepsHistory)
+            guard await step(input) else {
                 break
             }
         }

@@ -4,7 +4,7 @@ import Presentation
 /// The item numbers that `done`, `undone` and `delete` take: one or more.
 struct ItemArguments: ParsableArguments {
     /// Read as words, so that `-1` reaches the check below instead of being taken for an
-    /// option.
+    /// option (options these commands do not take arrive here too, and are named as such).
     @Argument(
         parsing: .allUnrecognized,
         help: ArgumentHelp("The items' numbers, as shown by `todo list` (one or more).", valueName: "id"))
@@ -16,6 +16,9 @@ struct ItemArguments: ParsableArguments {
     func validate() throws {
         guard !words.isEmpty else { throw ValidationError("give one or more item numbers, e.g. 3 or 3 5 7") }
         for word in words {
+            if word.hasPrefix("-"), !word.dropFirst().allSatisfy(\.isNumber) || word == "-" {
+                throw ValidationError("unknown option '\(word)'")
+            }
             guard let id = Int64(word), id > 0 else {
                 throw ValidationError(
                     "\"\(word)\" is not an item number; numbers start at 1 and are shown by `todo list`")

@@ -13,6 +13,8 @@ struct ListCommand: AsyncParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    @OptionGroup var weeks: WeekOptions
+
     @Flag(name: .long, help: "Also show items due after next week (the Later section).")
     var all = false
 
@@ -22,7 +24,8 @@ struct ListCommand: AsyncParsableCommand {
     @OptionGroup var colour: ColorOption
 
     func run() async throws {
-        try await OneShotCommand.run(store: store) { front, root in
+        // Listing only reads: a missing database is reported, never created.
+        try await OneShotCommand.run(store: store, weekStart: weeks.weekStart, access: .readOnly) { front, root in
             await front.list(showingLater: all, format: json ? .json : root.textFormat(colour.color))
         }
     }

@@ -1,3 +1,4 @@
+import AppCore
 import ArgumentParser
 import OneShotFront
 import Presentation
@@ -10,9 +11,15 @@ enum OneShotCommand {
     /// What a command does with the front.
     typealias Body = @MainActor @Sendable (OneShotFront, CompositionRoot) async -> OneShotFront.Outcome
 
-    /// Runs `body` with a one-shot front, then ends as it says.
-    static func run(store: StoreOptions, _ body: @escaping Body) async throws {
-        let outcome = try await CompositionRoot.with(options: store) { root in await front(root, body) }
+    /// Runs `body` with a one-shot front, then ends as it says. `weekStart` and `access`
+    /// are as ``CompositionRoot/with(options:weekStart:access:_:)`` takes them.
+    static func run(
+        store: StoreOptions, weekStart: WeekStart? = nil, access: DatabaseAccess = .readWrite,
+        _ body: @escaping Body
+    ) async throws {
+        let outcome = try await CompositionRoot.with(options: store, weekStart: weekStart, access: access) { root in
+            await front(root, body)
+        }
         switch outcome {
         case .succeeded: return
         case .failed: throw ExitCode.failure

@@ -17,10 +17,12 @@ struct ReplCommand: AsyncParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    @OptionGroup var weeks: WeekOptions
+
     @OptionGroup var colour: ColorOption
 
     func run() async throws {
-        let status = try await CompositionRoot.with(options: store) { root in
+        let status = try await CompositionRoot.with(options: store, weekStart: weeks.weekStart) { root in
             await root.runCompactFront(color: colour.color)
         }
         if status != 0 { throw ExitCode(status) }

@@ -16,7 +16,8 @@ struct ExportCommand: AsyncParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() async throws {
-        let json = try await CompositionRoot.with(options: store) { root in
+        // Exporting only reads: a missing database is reported, never created.
+        let json = try await CompositionRoot.with(options: store, access: .readOnly) { root in
             try await root.makeTransferInteractor().exportJSON()
         }
         try StandardStream.output.write(json)

@@ -16,10 +16,12 @@ struct WideCommand: AsyncParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    @OptionGroup var weeks: WeekOptions
+
     @OptionGroup var colour: ColorOption
 
     func run() async throws {
-        let status = try await CompositionRoot.with(options: store) { root in
+        let status = try await CompositionRoot.with(options: store, weekStart: weeks.weekStart) { root in
             try await root.runWideFront(color: colour.color)
         }
         if status != 0 { throw ExitCode(status) }

@@ -26,8 +26,12 @@ struct AppEnvironment {
     /// What to warn the user about before anything else (a password on the command line).
     let warnings: [String]
 
-    /// Reads the environment, with command-line options taking precedence.
-    init(options: StoreOptions, variables: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// Reads the environment, with command-line options taking precedence: `options`, and
+    /// `weekStart` from the commands that offer `--week-start`.
+    init(
+        options: StoreOptions, weekStart: WeekStart? = nil,
+        variables: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
         func value(_ name: String) -> String? {
             variables[name].flatMap { $0.isEmpty ? nil : $0 }
         }
@@ -55,7 +59,7 @@ struct AppEnvironment {
         } else {
             clock = .system()
         }
-        if let start = options.weekStart {
+        if let start = weekStart {
             weeks = WeekCalendar(weekStart: start)
         } else if let name = value("TODO_WEEK_START") {
             guard let start = WeekStart(name: name) else {

@@ -10,6 +10,23 @@ enum CommandExit {
     /// an output failure reported once (or not at all for a pipe whose reader went away);
     /// anything else as `Error: ...` on standard error, every control character the message
     /// quotes (from `TODO_NOW`, `--db`, an argument...) shown as a visible symbol.
+    /// Ends the process after the command line could not be parsed. A first word that
+    /// names no command is reported as such, with the nearest command; any other problem of
+    /// a command line that names no command is reported without the usage of the hidden
+    /// `start` command that swift-argument-parser ran in its place.
+    static func exit(afterParsing error: any Error, arguments: [String]) -> Never {
+        guard TodoCommand.exitCode(for: error) != .success else { exit(after: error) }
+        let commands = TodoCommand.configuration.subcommands
+        if let unknown = UnknownCommand.find(in: arguments, commands: commands) {
+            exit(saying: unknown.description, status: ExitCode.validationFailure.rawValue)
+        }
+        if UnknownCommand.firstCommandWord(arguments) == nil {
+            let status = TodoCommand.exitCode(for: error).rawValue
+            exit(saying: TodoCommand.message(for: error) + " (see todo --help)", status: status)
+        }
+        exit(after: error)
+    }
+
     static func exit(after error: any Error) -> Never {
         if let failure = error as? OutputFailure {
             failure.report()
@@ -28,6 +45,13 @@ enum CommandExit {
                 Foundation.exit(status == 0 ? error.exitStatus : status)
             }
         }
+        Foundation.exit(status)
+    }
+
+    /// Writes `Error: message` on standard error and exits with `status`.
+    private static func exit(saying message: String, status: Int32) -> Never {
+        // An error message that cannot be written has nowhere to go; the status says it all.
+        try? StandardStream.error.write(TerminalSafeText.visibleLines("Error: " + message) + "\n")
         Foundation.exit(status)
     }
 }

@@ -48,6 +48,12 @@ import Testing
         #expect(error.field == .due)
     }
 
+    @Test func aDayCountedBackwardsIsRefusedAsADayInThePastNamingIt() async throws {
+        let error = AddError.dueInPast(due: Fixtures.day("2026-11-18"), today: Fixtures.day("2026-11-19"))
+        await #expect(throws: error) { try await add.save(title: "Late", dueText: "-1d") }
+        #expect(try await store.allItems().isEmpty)
+    }
+
     @Test func unreadableDueDatesAreRefusedAsDueErrors() async throws {
         await #expect(throws: AddError.unreadableDue(.unrecognised("soon"))) {
             try await add.save(title: "Later", dueText: "soon")

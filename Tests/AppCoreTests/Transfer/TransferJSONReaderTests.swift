@@ -57,6 +57,13 @@ import Testing
         #expect(entries.first?.id == 7 && entries.first?.created == nil)
     }
 
+    @Test func aLeadingUTF8ByteOrderMarkIsSkipped() throws {
+        var reader = TransferJSONReader([0xEF, 0xBB, 0xBF] + Array(#"[{"title": "a", "due": "2026-11-20"}]"#.utf8))
+        #expect(try reader.entries().map(\.title) == ["a"])
+        var empty = TransferJSONReader([0xEF, 0xBB, 0xBF] + Array("[]".utf8))
+        #expect(try empty.entries().isEmpty)
+    }
+
     @Test(arguments: [
         (#"[{"title": "a", "due": "2026-11-20", "id": 1.5}]"#, ImportError.badEntry(position: 1, reason: "\"id\": expected a whole number")),
         (#"[{"title": "a", "due": "2026-11-20"}, {"title": "b"}]"#, .badEntry(position: 2, reason: "the field \"due\" is missing")),

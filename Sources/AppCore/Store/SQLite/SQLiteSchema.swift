@@ -75,12 +75,15 @@ enum SQLiteSchema {
     static func identify(at path: String) throws -> Identity {
         let queue = try DatabaseQueue(path: path, configuration: SQLiteConnectionSettings.configuration(readOnly: true))
         defer { try? queue.close() }
-        return try queue.read { db in
-            let stamp = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-            if stamp == applicationID { return .todo(applied: try migrator.appliedIdentifiers(db)) }
-            let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
-            return stamp == 0 && objects == 0 ? .empty : .foreign
-        }
+        return try queue.read(identity)
+    }
+
+    /// Whose database `db` is, read without changing it.
+    static func identity(_ db: Database) throws -> Identity {
+        let stamp = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+        if stamp == applicationID { return .todo(applied: try migrator.appliedIdentifiers(db)) }
+        let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+        return stamp == 0 && objects == 0 ? .empty : .foreign
     }
 
     /// Refuses, without changing it, a database that is not a todo database or lists a
@@ -123,7 +126,8 @@ enum SQLiteSchema {
         }
     }
 
-    private static func refuse(_ applied: Set<String>, path: String) throws {
+    /// Refuses a database that lists a migration this program does not know.
+    static func refuse(_ applied: Set<String>, path: String) throws {
         guard applied.isSubset(of: Set(migrator.migrations)) else {
             throw TodoStoreError.unusable(
                 path: path, reason: "it was written by a newer version of todo; update todo to open it")

@@ -10,20 +10,32 @@ import GRDBSQLite
 public final class SQLiteTodoStore: TodoStore {
     /// The path of the database file.
     public let path: String
-    private let pool: DatabasePool
+    /// The connections: a pool on the file, or (read-only, for an empty file) an empty
+    /// todo database in memory.
+    private let pool: any DatabaseWriter
     private let changes: SQLiteChangeWatch
 
     /// How long a write waits for another process's write before giving up.
     public static let busyTimeout: TimeInterval = SQLiteConnectionSettings.busyTimeout
 
-    /// Opens the todo database at `path`, creating it when it does not exist (and its
-    /// folder, readable by its owner only, when `createFolder` is set).
+    /// Opens the todo database at `path`.
+    ///
+    /// With ``DatabaseAccess/readWrite``, a missing database is created (and its folder,
+    /// readable by its owner only, when `createFolder` is set), an empty file becomes one,
+    /// and an older schema is brought up to date. With ``DatabaseAccess/readOnly``, nothing
+    /// is created, upgraded or changed: a missing database is reported
+    /// (``TodoStoreError/noDatabase(path:)``), an empty file reads as an empty list, and a
+    /// database its user may only read can be read.
     ///
     /// A file that is not a todo database, or one written by a newer version of todo,
     /// is refused with ``TodoStoreError/unusable(path:reason:)`` and left unchanged.
-    public init(path: String, createFolder: Bool = false) throws {
+    public init(path: String, createFolder: Bool = false, access: DatabaseAccess = .readWrite) throws {
         self.path = path
         changes = SQLiteChangeWatch(path: path)
+        if access == .readOnly {
+            do { pool = try SQLiteReadOnlyOpening.open(path) } catch { throw Self.storeError(error, path: path) }
+            return
+        }
         if createFolder {
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty {
@@ -35,8 +47,9 @@ public final class SQLiteTodoStore: TodoStore {
             try Self.readyForOpening(path)
             var configuration = SQLiteConnectionSettings.configuration()
             configuration.prepareDatabase { db in try Self.keepWriteAheadLog(db) }
-            pool = try Self.openPool(path, configuration)
+            let pool = try Self.openPool(path, configuration)
             try SQLiteSchema.prepare(pool, path: path)
+            self.pool = pool
         } catch {
             throw Self.storeError(error, path: path)
         }
@@ -70,7 +83,7 @@ public final class SQLiteTodoStore: TodoStore {
 
     /// Opens the file read-write once, as any SQLite program would, so that SQLite rolls
     /// back the write its journal records (a process was killed in the middle of it).
-    private static func rollBackInterruptedWrite(_ path: String) throws {
+    static func rollBackInterruptedWrite(_ path: String) throws {
         let queue = try DatabaseQueue(path: path, configuration: SQLiteConnectionSettings.configuration())
         try queue.writeWithoutTransaction { db in _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
         try queue.close()
