@@ -56,7 +56,8 @@ let package = Package(
         .target(name: "CSignalPipe"),
         // The compact front, `todo repl`: the phone form factor.
         .target(
-            name: "CompactFront", dependencies: ["AppCore", "Presentation", "TerminalText", "CReadline", "CSignalPipe"],
+            name: "CompactFront",
+            dependencies: ["AppCore", "Presentation", "TerminalText", "CReadline", "CSignalPipe"],
             swiftSettings: strict),
         // ncursesw, linked by the wide front only.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
@@ -81,7 +82,8 @@ let package = Package(
             name: "todo-bench",
             dependencies: [
                 "AppCore", "Presentation", "TerminalText", "WideFront", "PostgresScratch",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strict),
         // libFuzzer targets (Docs/Reliability.md); built normally, they replay a corpus.
@@ -90,7 +92,8 @@ let package = Package(
             name: "fuzz-due-date", dependencies: ["AppCore", "FuzzSupport"], path: "Sources/FuzzDueDate",
             swiftSettings: strict),
         .executableTarget(
-            name: "fuzz-repl-command", dependencies: ["CompactFront", "Presentation", "FuzzSupport"], path: "Sources/FuzzREPLCommand",
+            name: "fuzz-repl-command", dependencies: ["CompactFront", "Presentation", "FuzzSupport"],
+            path: "Sources/FuzzREPLCommand",
             swiftSettings: strict),
         // Shared test helpers (store contract, process runner); not a product.
         .target(name: "TestSupport", dependencies: ["AppCore"], swiftSettings: strict),
@@ -98,7 +101,8 @@ let package = Package(
         .testTarget(
             name: "AppCoreTests",
             dependencies: [
-                "AppCore", "TestSupport", "PostgresStore", "PostgresScratch", .product(name: "GRDB", package: "GRDB.swift"),
+                "AppCore", "TestSupport", "PostgresStore", "PostgresScratch",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strict),
         .testTarget(
@@ -114,10 +118,12 @@ let package = Package(
             name: "CompactFrontTests", dependencies: ["CompactFront", "Presentation", "AppCore", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "OneShotFrontTests", dependencies: ["OneShotFront", "Presentation", "TerminalText", "AppCore", "TestSupport"],
+            name: "OneShotFrontTests",
+            dependencies: ["OneShotFront", "Presentation", "TerminalText", "AppCore", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "WideFrontTests", dependencies: ["WideFront", "CNcurses", "TerminalText", "Presentation", "AppCore", "TestSupport"],
+            name: "WideFrontTests",
+            dependencies: ["WideFront", "CNcurses", "TerminalText", "Presentation", "AppCore", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "todoTests",

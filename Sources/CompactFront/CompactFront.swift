@@ -1,7 +1,7 @@
+import CReadline
 import Foundation
 import Presentation
 import TerminalText
-import CReadline
 
 /// How the compact front runs: decided by the composition root from the environment.
 public struct CompactSettings: Sendable {

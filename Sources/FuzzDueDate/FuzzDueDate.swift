@@ -26,23 +26,24 @@ enum FuzzDueDate {
 }
 
 #if FUZZING
-/// What libFuzzer calls with each input.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzDueDate(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-    FuzzDueDate.check(UnsafeRawBufferPointer(start: data, count: size))
-    return 0
-}
-
-/// The entry point SwiftPM links (`<module>_main`): it hands over to libFuzzer.
-@_cdecl("fuzz_due_date_main")
-public func fuzzingMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    FuzzDriver.run(argc, argv, test: fuzzDueDate)
-}
-#else
-@main
-enum FuzzDueDateReplay {
-    static func main() {
-        print("replayed \(FuzzReplay.run(Array(CommandLine.arguments.dropFirst()), check: FuzzDueDate.check)) inputs")
+    /// What libFuzzer calls with each input.
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzDueDate(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+        FuzzDueDate.check(UnsafeRawBufferPointer(start: data, count: size))
+        return 0
     }
-}
+
+    /// The entry point SwiftPM links (`<module>_main`): it hands over to libFuzzer.
+    @_cdecl("fuzz_due_date_main")
+    public func fuzzingMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+        FuzzDriver.run(argc, argv, test: fuzzDueDate)
+    }
+#else
+    @main
+    enum FuzzDueDateReplay {
+        static func main() {
+            print(
+                "replayed \(FuzzReplay.run(Array(CommandLine.arguments.dropFirst()), check: FuzzDueDate.check)) inputs")
+        }
+    }
 #endif

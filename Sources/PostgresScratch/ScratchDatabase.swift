@@ -18,7 +18,8 @@ public struct ScratchDatabase: Sendable {
 
     /// The server the tests use, from ``serverVariable``; throws a message that says how
     /// to start one when it is not set.
-    public static func testServer(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+    public static func testServer(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String
+    {
         guard let text = environment[serverVariable], !text.isEmpty else {
             throw ScratchDatabaseError(
                 "no PostgreSQL server for the PostgreSQL tests: run them with `.ci/with-postgres swift test` "
@@ -37,7 +38,9 @@ public struct ScratchDatabase: Sendable {
         }
         let name = "\(prefix)_\(UUID().uuidString.prefix(12).lowercased().replacingOccurrences(of: "-", with: ""))"
         components.path = "/\(name)"
-        guard let urlText = components.string else { throw ScratchDatabaseError("cannot make a URL for \(name) on \(server)") }
+        guard let urlText = components.string else {
+            throw ScratchDatabaseError("cannot make a URL for \(name) on \(server)")
+        }
         try await administer(server, "CREATE DATABASE \(name)")
         return ScratchDatabase(name: name, urlText: urlText, server: server)
     }
@@ -59,7 +62,9 @@ public struct ScratchDatabase: Sendable {
         var components = URLComponents(string: urlText)
         components?.user = user
         components?.password = password
-        guard let text = components?.string else { throw ScratchDatabaseError("cannot make a URL for \(user) on \(name)") }
+        guard let text = components?.string else {
+            throw ScratchDatabaseError("cannot make a URL for \(user) on \(name)")
+        }
         return text
     }
 
@@ -72,7 +77,9 @@ public struct ScratchDatabase: Sendable {
     public func url(port: Int) throws -> String {
         var components = URLComponents(string: urlText)
         components?.port = port
-        guard let text = components?.string else { throw ScratchDatabaseError("cannot make a URL for port \(port) on \(name)") }
+        guard let text = components?.string else {
+            throw ScratchDatabaseError("cannot make a URL for port \(port) on \(name)")
+        }
         return text
     }
 
@@ -106,7 +113,8 @@ public struct ScratchDatabase: Sendable {
         let logger = Logger(label: "todo.scratch") { _ in SwiftLogNoOpLogHandler() }
         let connection: PostgresConnection
         do {
-            connection = try await PostgresConnection.connect(configuration: try url.configuration(), id: 1, logger: logger)
+            connection = try await PostgresConnection.connect(
+                configuration: try url.configuration(), id: 1, logger: logger)
         } catch {
             throw ScratchDatabaseError("cannot connect to \(url): \(String(reflecting: error))")
         }

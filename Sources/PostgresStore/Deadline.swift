@@ -110,7 +110,7 @@ private final class Race<T: Sendable>: @unchecked Sendable {
         }
         guard let waiting else { return false }
         waiting.resume(with: result)
-        actions.forEach { $0() }
+        for action in actions { action() }
         return true
     }
 }

@@ -19,10 +19,14 @@ enum PostgresErrors {
     /// Whether `error` means that the connection is gone: the next use opens another.
     static func meansLostConnection(_ error: any Error) -> Bool {
         if let transaction = error as? PostgresTransactionError {
-            return [transaction.beginError, transaction.closureError, transaction.commitError, transaction.rollbackError]
-                .contains { $0.map(meansLostConnection) ?? false }
+            return [
+                transaction.beginError, transaction.closureError, transaction.commitError, transaction.rollbackError,
+            ]
+            .contains { $0.map(meansLostConnection) ?? false }
         }
-        if error is Deadline.Passed || error is Deadline.Abandoned || error is IOError || error is ChannelError { return true }
+        if error is Deadline.Passed || error is Deadline.Abandoned || error is IOError || error is ChannelError {
+            return true
+        }
         guard let error = error as? PSQLError else { return false }
         switch error.code {
         case .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown:
@@ -76,7 +80,8 @@ enum PostgresErrors {
             if let limit = connectTimeout(in: error) { return silent(url, seconds: seconds(limit)) }
             return unreachable(url)
         case .authMechanismRequiresPassword:
-            return "the server wants a password for \(url.user); give it in PGPASSWORD or in ~/.pgpass (Docs/Scaling.md)"
+            return
+                "the server wants a password for \(url.user); give it in PGPASSWORD or in ~/.pgpass (Docs/Scaling.md)"
         case .sslUnsupported:
             return "the server does not offer TLS, which sslmode asks for; use sslmode=prefer or disable"
         case .server:
@@ -85,13 +90,15 @@ enum PostgresErrors {
             switch state {
             case "28P01", "28000":
                 if case .file(let path) = url.passwordSource {
-                    return "the server refused user \(url.user) (wrong password in \(path), or no access in pg_hba.conf)"
+                    return
+                        "the server refused user \(url.user) (wrong password in \(path), or no access in pg_hba.conf)"
                 }
                 return "the server refused user \(url.user) (wrong password, or no access in pg_hba.conf)"
             case "3D000":
                 return "the database \(url.database) does not exist on the server; create it (createdb \(url.database))"
             case "42501":
-                return "user \(url.user) may not do that (\(message)); ask the database's owner for privileges (Docs/Scaling.md)"
+                return
+                    "user \(url.user) may not do that (\(message)); ask the database's owner for privileges (Docs/Scaling.md)"
             case "57P01", "57P02":
                 return unreachable(url)
             case "57P03", "53300":

@@ -7,7 +7,9 @@ import PostgresNIO
 /// row goes in with one statement, so that no id is ever given twice. The table is locked
 /// against other writers for the import's short transaction, which the store runs.
 enum PostgresImport {
-    static func insert(_ items: [ImportedTodoItem], connection: PostgresConnection, logger: Logger) async throws -> [TodoItem.ID] {
+    static func insert(_ items: [ImportedTodoItem], connection: PostgresConnection, logger: Logger) async throws
+        -> [TodoItem.ID]
+    {
         if items.isEmpty { return [] }
         // Adds wait until the import commits (they take ROW EXCLUSIVE): no other client can
         // draw an id from the sequence between the check for taken ids and the move of

@@ -24,11 +24,15 @@ enum PostgresItemChanges {
     ) async throws -> [TodoItem] {
         let completed = Date(timeIntervalSince1970: Double(PostgresTodoStore.seconds(date)))
         let before = try await existing(ids, connection, logger)
-        return try await change(.complete, before, connection, logger) { $0.isCompleted ? nil : $0.with(completed: completed) }
+        return try await change(.complete, before, connection, logger) {
+            $0.isCompleted ? nil : $0.with(completed: completed)
+        }
     }
 
     /// Reopens completed items; refuses, changing nothing, when any of them is open.
-    static func reopen(_ ids: [TodoItem.ID], _ connection: PostgresConnection, _ logger: Logger) async throws -> [TodoItem] {
+    static func reopen(_ ids: [TodoItem.ID], _ connection: PostgresConnection, _ logger: Logger) async throws
+        -> [TodoItem]
+    {
         let before = try await existing(ids, connection, logger)
         let open = before.filter { !$0.isCompleted }.map(\.id)
         guard open.isEmpty else { throw TodoStoreError.notCompleted(open) }
@@ -36,7 +40,9 @@ enum PostgresItemChanges {
     }
 
     /// Deletes items; returns what they were.
-    static func delete(_ ids: [TodoItem.ID], _ connection: PostgresConnection, _ logger: Logger) async throws -> [TodoItem] {
+    static func delete(_ ids: [TodoItem.ID], _ connection: PostgresConnection, _ logger: Logger) async throws
+        -> [TodoItem]
+    {
         let items = try await existing(ids, connection, logger)
         try await connection.query("DELETE FROM todo_item WHERE id = ANY(\(items.map(\.id)))", logger: logger)
         try await PostgresUndoJournal.record(.delete, created: [], before: items, connection, logger)
@@ -45,10 +51,13 @@ enum PostgresItemChanges {
 
     /// The items with these ids, locked until the transaction ends, in the order first
     /// given; throws naming every unknown one.
-    static func existing(_ ids: [TodoItem.ID], _ connection: PostgresConnection, _ logger: Logger) async throws -> [TodoItem] {
+    static func existing(_ ids: [TodoItem.ID], _ connection: PostgresConnection, _ logger: Logger) async throws
+        -> [TodoItem]
+    {
         let ids = TodoItem.distinct(ids)
         let rows = try await connection.query(
-            "SELECT \(unescaped: PostgresTodoStore.columns) FROM todo_item WHERE id = ANY(\(ids)) FOR UPDATE", logger: logger)
+            "SELECT \(unescaped: PostgresTodoStore.columns) FROM todo_item WHERE id = ANY(\(ids)) FOR UPDATE",
+            logger: logger)
         var byID: [TodoItem.ID: TodoItem] = [:]
         for try await row in rows.decode((Int64, String, String, Int64, Int64?).self) {
             let item = try PostgresTodoStore.item(row)

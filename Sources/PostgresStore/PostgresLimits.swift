@@ -21,7 +21,10 @@ public struct PostgresLimits: Sendable, Equatable {
         connect: 5, useCase: 10, importPerThousandItems: 1, reconnectInterval: 1, changeCheckWait: 0.25)
 
     /// Limits with the given values, in seconds.
-    public init(connect: Double, useCase: Double, importPerThousandItems: Double, reconnectInterval: Double, changeCheckWait: Double) {
+    public init(
+        connect: Double, useCase: Double, importPerThousandItems: Double, reconnectInterval: Double,
+        changeCheckWait: Double
+    ) {
         self.connect = connect
         self.useCase = useCase
         self.importPerThousandItems = importPerThousandItems

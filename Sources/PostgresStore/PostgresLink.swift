@@ -74,7 +74,9 @@ actor PostgresLink {
     /// Notes that a use case on `used` failed with `error`: a connection that closed, lost
     /// its session or went silent is dropped.
     func failed(_ used: PostgresConnection, _ error: any Error) {
-        guard connection === used, error is Deadline.Passed || used.isClosed || PostgresErrors.meansLostConnection(error) else {
+        guard connection === used,
+            error is Deadline.Passed || used.isClosed || PostgresErrors.meansLostConnection(error)
+        else {
             return
         }
         drop(used)
@@ -139,7 +141,8 @@ actor PostgresLink {
     }
 
     private func listen(on connection: PostgresConnection) async throws {
-        let logger = self.logger, changes = self.changes
+        let logger = self.logger
+        let changes = self.changes
         try await Deadline.run(seconds: limits.useCase) {
             try await ChangeListener.start(on: connection, logger: logger, changes: changes) { [weak self] in
                 await self?.listenerEnded(on: connection)

@@ -33,7 +33,9 @@ enum PostgresListQueries {
     static func openItems(_ range: DayRange) -> Query {
         var arguments: [Argument] = []
         let conditions = openConditions(range, &arguments)
-        return Query(sql: "SELECT \(openColumns) FROM todo_item WHERE \(conditions) ORDER BY due, created, id", arguments: arguments)
+        return Query(
+            sql: "SELECT \(openColumns) FROM todo_item WHERE \(conditions) ORDER BY due, created, id",
+            arguments: arguments)
     }
 
     /// One page of them, next to its anchor (backward pages come last first).
@@ -42,12 +44,16 @@ enum PostgresListQueries {
         var conditions = openConditions(page.searchRange(within: range), &arguments)
         if let anchor = page.anchor {
             let first = arguments.count + 1
-            conditions += " AND (due, created, id) \(page.anchorComparison) ($\(first)::date, $\(first + 1), $\(first + 2))"
-            arguments += [.text(anchor.due.iso), .integer(PostgresTodoStore.seconds(anchor.created)), .integer(anchor.id)]
+            conditions +=
+                " AND (due, created, id) \(page.anchorComparison) ($\(first)::date, $\(first + 1), $\(first + 2))"
+            arguments += [
+                .text(anchor.due.iso), .integer(PostgresTodoStore.seconds(anchor.created)), .integer(anchor.id),
+            ]
         }
         arguments.append(.integer(Int64(max(0, page.limit))))
         return Query(
-            sql: "SELECT \(openColumns) FROM todo_item WHERE \(conditions) ORDER BY \(page.listOrder) LIMIT $\(arguments.count)",
+            sql:
+                "SELECT \(openColumns) FROM todo_item WHERE \(conditions) ORDER BY \(page.listOrder) LIMIT $\(arguments.count)",
             arguments: arguments)
     }
 

@@ -27,7 +27,8 @@ struct PostgresMigrator {
                 for statement in migration.statements {
                     try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
-                try await connection.query("INSERT INTO todo_schema_migrations (identifier) VALUES (\(migration.identifier))", logger: logger)
+                try await connection.query(
+                    "INSERT INTO todo_schema_migrations (identifier) VALUES (\(migration.identifier))", logger: logger)
             }
             try await connection.query("COMMIT", logger: logger)
         } catch {

@@ -64,7 +64,8 @@ public struct PostgresPasswordFile: Sendable, Equatable {
         guard permissions & 0o077 == 0 else { return .ignored(.othersMayUse(mode: permissions)) }
         guard let data = try? handle.readToEnd() else { return .notFound }
         let text = String(decoding: data, as: UTF8.self)
-        return Self.password(in: text, host: host, port: String(port), database: database, user: user).map(Lookup.found) ?? .notFound
+        return Self.password(in: text, host: host, port: String(port), database: database, user: user).map(Lookup.found)
+            ?? .notFound
     }
 
     /// The password of the first line of `text` whose first four fields match, if any.

@@ -36,7 +36,8 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     /// Throws ``TodoStoreError/unusable(path:reason:)`` naming the server (never the
     /// password) when it cannot be reached, does not answer, refuses the user, has no such
     /// database, or holds a schema from a newer version of todo.
-    public static func connect(_ url: PostgresURL, limits: PostgresLimits = .standard) async throws -> PostgresTodoStore {
+    public static func connect(_ url: PostgresURL, limits: PostgresLimits = .standard) async throws -> PostgresTodoStore
+    {
         var logger = Logger(label: "todo.postgres") { _ in SwiftLogNoOpLogHandler() }
         logger.logLevel = .critical
         let store = PostgresTodoStore(url: url, limits: limits, logger: logger)
@@ -74,7 +75,9 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     }
 
     public func complete(ids: [TodoItem.ID], at date: Date) async throws -> [TodoItem] {
-        try await change { connection, logger in try await PostgresItemChanges.complete(ids, at: date, connection, logger) }
+        try await change { connection, logger in
+            try await PostgresItemChanges.complete(ids, at: date, connection, logger)
+        }
     }
 
     public func reopen(ids: [TodoItem.ID]) async throws -> [TodoItem] {
@@ -90,7 +93,8 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     }
 
     public func allItems() async throws -> [TodoItem] {
-        try await items(PostgresListQueries.Query(sql: "SELECT \(Self.columns) FROM todo_item ORDER BY id", arguments: []))
+        try await items(
+            PostgresListQueries.Query(sql: "SELECT \(Self.columns) FROM todo_item ORDER BY id", arguments: []))
     }
 
     public func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID] {
@@ -148,7 +152,8 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     ) async throws -> T? {
         let logger = self.logger
         return try await run { connection in
-            let rows = try await connection.query(PostgresListQueries.Query(sql: sql, arguments: arguments).postgresQuery(), logger: logger)
+            let rows = try await connection.query(
+                PostgresListQueries.Query(sql: sql, arguments: arguments).postgresQuery(), logger: logger)
             var value: T?
             for try await decoded in rows.decode(T.self) { value = decoded }
             return value
@@ -176,7 +181,8 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     private func run<T: Sendable>(
         within seconds: Double? = nil, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
-        let link = self.link, limit = seconds ?? limits.useCase
+        let link = self.link
+        let limit = seconds ?? limits.useCase
         do {
             return try await gate.run {
                 do {
@@ -199,7 +205,8 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         do {
             // A query written just as the connection closed is never answered: it is given
             // up on as soon as the connection is seen closed, not at the limit.
-            return try await Deadline.run(seconds: limit, abandoned: { connection.isClosed }) { try await body(connection) }
+            return try await Deadline.run(
+                seconds: limit, abandoned: { connection.isClosed }, { try await body(connection) })
         } catch {
             await link.failed(connection, error)
             throw error

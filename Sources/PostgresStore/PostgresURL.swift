@@ -55,26 +55,36 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
     /// Reads `text`; `environment` gives `PGUSER` or `USER`, and `PGPASSWORD`, when the URL
     /// has none, and names the password file (`PGPASSFILE`, or `.pgpass` in `HOME`) read
     /// when neither gives a password.
-    public init(_ text: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(PostgresURLError) {
-        guard Self.isPostgres(text), let components = URLComponents(string: text), let host = components.host, !host.isEmpty else {
+    public init(_ text: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(PostgresURLError)
+    {
+        guard Self.isPostgres(text), let components = URLComponents(string: text), let host = components.host,
+            !host.isEmpty
+        else {
             throw PostgresURLError(text: Self.redacted(text), reason: "write it as postgres://user@host:5432/dbname")
         }
         let database = String(components.path.drop { $0 == "/" })
         guard !database.isEmpty, !database.contains("/") else {
-            throw PostgresURLError(text: Self.redacted(text), reason: "it names no database; add one, as in postgres://user@host/todo")
+            throw PostgresURLError(
+                text: Self.redacted(text), reason: "it names no database; add one, as in postgres://user@host/todo")
         }
         let query = Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }) { $1 }
         let mode = query["sslmode"] ?? "prefer"
         guard let tls = TLSMode(rawValue: mode) else {
-            throw PostgresURLError(text: Self.redacted(text), reason: "sslmode must be disable, prefer, require or verify-full, not \(mode)")
+            throw PostgresURLError(
+                text: Self.redacted(text),
+                reason: "sslmode must be disable, prefer, require or verify-full, not \(mode)")
         }
         self.host = host
         port = components.port ?? 5432
-        user = components.user.flatMap { $0.removingPercentEncoding } ?? environment["PGUSER"] ?? environment["USER"] ?? "postgres"
+        user =
+            components.user.flatMap { $0.removingPercentEncoding } ?? environment["PGUSER"] ?? environment["USER"]
+            ?? "postgres"
         self.database = database.removingPercentEncoding ?? database
         self.tls = tls
         (password, passwordSource, ignoredPasswordFile) = Self.password(
-            given: components.password, environment: environment, host: host, port: port, database: self.database, user: user)
+            given: components.password, environment: environment, host: host, port: port, database: self.database,
+            user: user)
     }
 
     /// The password and where it came from: the URL, else `PGPASSWORD`, else the password
@@ -88,7 +98,8 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
         switch file.lookup(host: host, port: port, database: database, user: user) {
         case .found(let stored): return (stored, .file(file.path), nil)
         case .notFound: return (nil, .none, nil)
-        case .ignored(let problem): return (nil, .none, PostgresPasswordFile.PassedOver(path: file.path, problem: problem))
+        case .ignored(let problem):
+            return (nil, .none, PostgresPasswordFile.PassedOver(path: file.path, problem: problem))
         }
     }
 
@@ -105,7 +116,9 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
         let rest = text[scheme.upperBound...]
         let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
         let authority = rest[..<authorityEnd]
-        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else { return text }
+        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else {
+            return text
+        }
         return String(text[..<rest.startIndex]) + authority[...colon] + "***" + authority[at...] + rest[authorityEnd...]
     }
 }

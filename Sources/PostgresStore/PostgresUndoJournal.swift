@@ -13,7 +13,8 @@ enum PostgresUndoJournal {
 
     /// Records a step, and prunes the steps beyond ``UndoJournal/keptSteps``.
     static func record(
-        _ kind: ChangeKind, created: [TodoItem.ID], before: [TodoItem], _ connection: PostgresConnection, _ logger: Logger
+        _ kind: ChangeKind, created: [TodoItem.ID], before: [TodoItem], _ connection: PostgresConnection,
+        _ logger: Logger
     ) async throws {
         let rows = try await connection.query(
             "INSERT INTO todo_undo_step (kind, created_ids) VALUES (\(kind.rawValue), \(IDRanges.encode(created))) RETURNING id",

@@ -58,7 +58,8 @@ public struct ListTextRenderer: Sendable {
                     let row = rows[index]
                     Byte.spaces(2, to: &out)
                     if style.isEnabled {
-                        let number = String(repeating: " ", count: measure.idWidth - Decimal.digits(row.id)) + String(row.id)
+                        let number =
+                            String(repeating: " ", count: measure.idWidth - Decimal.digits(row.id)) + String(row.id)
                         Byte.append(style.quiet(number), to: &out)
                     } else {
                         Byte.spaces(measure.idWidth - Decimal.digits(row.id), to: &out)

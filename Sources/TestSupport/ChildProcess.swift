@@ -29,13 +29,17 @@ public final class ChildProcess: @unchecked Sendable {
     private var input: FileHandle?
 
     /// Starts `path` with `arguments` and exactly `environment`, reading `input`.
-    public convenience init(_ path: String, _ arguments: [String], environment: [String: String], input: Data = Data()) throws {
+    public convenience init(_ path: String, _ arguments: [String], environment: [String: String], input: Data = Data())
+        throws
+    {
         try self.init(path, arguments, environment: environment, stdin: .file(input))
     }
 
     /// Starts `path` with `arguments` and exactly `environment`, reading standard input from
     /// a pipe: ``send(_:)`` writes to it as the test goes on, ``closeInput()`` ends it.
-    public static func feeding(_ path: String, _ arguments: [String], environment: [String: String]) throws -> ChildProcess {
+    public static func feeding(_ path: String, _ arguments: [String], environment: [String: String]) throws
+        -> ChildProcess
+    {
         try ChildProcess(path, arguments, environment: environment, stdin: .pipe)
     }
 
@@ -73,8 +77,7 @@ public final class ChildProcess: @unchecked Sendable {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv + envp { free(pointer) }
         }
         // Test threads block most signals, and a spawned process would inherit that mask:
         // start every child with no signal blocked and default handlers.
@@ -101,7 +104,8 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Runs a program to its end (killing it after `timeout` seconds).
     public static func run(
-        _ path: String, _ arguments: [String], environment: [String: String], input: Data = Data(), timeout: Double = 120
+        _ path: String, _ arguments: [String], environment: [String: String], input: Data = Data(),
+        timeout: Double = 120
     ) throws -> Outcome {
         try ChildProcess(path, arguments, environment: environment, input: input).wait(timeout: timeout)
     }

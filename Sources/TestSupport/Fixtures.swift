@@ -12,6 +12,7 @@ public enum Fixtures {
     /// A clock stopped at the start of `iso` (plus `time`), in UTC.
     public static func clock(_ iso: String, time: String = "09:30") -> WallClock {
         let utc = TimeZone(identifier: "UTC") ?? .current
-        return (try? WallClock.fixed("\(iso)T\(time)", timeZone: utc)) ?? .fixed(Date(timeIntervalSince1970: 0), timeZone: utc)
+        return (try? WallClock.fixed("\(iso)T\(time)", timeZone: utc))
+            ?? .fixed(Date(timeIntervalSince1970: 0), timeZone: utc)
     }
 }

@@ -4,7 +4,8 @@ import Testing
 extension SharedPresenterBehaviour {
     /// The Add module: saving, cancelling, names and dates refused with the reason.
     static let addBehaviours: [SharedPresenterBehaviour] = [
-        SharedPresenterBehaviour("adding saves the item and shows its row") { (front: any FrontDriver.Type) async throws in
+        SharedPresenterBehaviour("adding saves the item and shows its row") {
+            (front: any FrontDriver.Type) async throws in
             let store = try await week()
             let driver = await front.start(store: store)
             await driver.beginAdd()
@@ -12,10 +13,15 @@ extension SharedPresenterBehaviour {
             await driver.submitDue("tomorrow")
             #expect(driver.message == "Added 5: Book the dentist, due Friday 20 November 2026")
             #expect(driver.isOnList)
-            #expect(driver.rows == Array(weekRows.prefix(3)) + [ShownRow("Tomorrow", 5, "Book the dentist", "Friday"), weekRows[3]])
+            #expect(
+                driver.rows == Array(weekRows.prefix(3)) + [
+                    ShownRow("Tomorrow", 5, "Book the dentist", "Friday"), weekRows[3],
+                ])
             #expect(try await store.allItems().last?.title == "Book the dentist")
         },
-        SharedPresenterBehaviour("cancelling an add stores nothing and gives the list its input back", needs: [.cancellingAnAdd]) {
+        SharedPresenterBehaviour(
+            "cancelling an add stores nothing and gives the list its input back", needs: [.cancellingAnAdd]
+        ) {
             (front: any FrontDriver.Type) async throws in
             let store = try await week()
             let driver = await front.start(store: store)
@@ -30,7 +36,8 @@ extension SharedPresenterBehaviour {
             await driver.complete([1])
             #expect(driver.rows == Array(weekRows.dropFirst()))
         },
-        SharedPresenterBehaviour("a date that cannot be read is explained and the form kept") { (front: any FrontDriver.Type) async throws in
+        SharedPresenterBehaviour("a date that cannot be read is explained and the form kept") {
+            (front: any FrontDriver.Type) async throws in
             let store: any TodoStore = InMemoryTodoStore()
             let driver = await front.start(store: store)
             await driver.beginAdd()
@@ -41,7 +48,8 @@ extension SharedPresenterBehaviour {
             await driver.submitDue("fri")
             #expect(driver.rows == [ShownRow("Tomorrow", 1, "Call mum", "Friday")])
         },
-        SharedPresenterBehaviour("a past date is refused with the reason") { (front: any FrontDriver.Type) async throws in
+        SharedPresenterBehaviour("a past date is refused with the reason") {
+            (front: any FrontDriver.Type) async throws in
             let store: any TodoStore = InMemoryTodoStore()
             let driver = await front.start(store: store)
             await driver.beginAdd()
@@ -50,7 +58,8 @@ extension SharedPresenterBehaviour {
             #expect(driver.problem == "2026-11-18 is in the past; choose today (2026-11-19) or a later day")
             #expect(try await store.allItems().isEmpty)
         },
-        SharedPresenterBehaviour("a name that is too long is refused before anything is stored") { (front: any FrontDriver.Type) async throws in
+        SharedPresenterBehaviour("a name that is too long is refused before anything is stored") {
+            (front: any FrontDriver.Type) async throws in
             let store: any TodoStore = InMemoryTodoStore()
             let driver = await front.start(store: store)
             await driver.beginAdd()

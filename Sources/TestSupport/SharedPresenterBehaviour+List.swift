@@ -5,16 +5,19 @@ extension SharedPresenterBehaviour {
     /// The List module: rows, completing, reopening, deleting, the Later section, wrong
     /// numbers, changes made elsewhere, scrolling.
     static let listBehaviours: [SharedPresenterBehaviour] = [
-        SharedPresenterBehaviour("nothing due shows the nothing-due message") { (front: any FrontDriver.Type) async throws in
+        SharedPresenterBehaviour("nothing due shows the nothing-due message") {
+            (front: any FrontDriver.Type) async throws in
             let driver = await front.start(store: InMemoryTodoStore())
             #expect(driver.rows.isEmpty)
             #expect(driver.screen.contains("Nothing due until the end of next week."))
         },
-        SharedPresenterBehaviour("the list shows each row under its section with its number and day") { (front: any FrontDriver.Type) async throws in
+        SharedPresenterBehaviour("the list shows each row under its section with its number and day") {
+            (front: any FrontDriver.Type) async throws in
             let driver = await front.start(store: try await week())
             #expect(driver.rows == weekRows)
         },
-        SharedPresenterBehaviour("completing an item takes its row away and says so") { (front: any FrontDriver.Type) async throws in
+        SharedPresenterBehaviour("completing an item takes its row away and says so") {
+            (front: any FrontDriver.Type) async throws in
             let store = try await week()
             let driver = await front.start(store: store)
             await driver.complete([2])
@@ -32,7 +35,8 @@ extension SharedPresenterBehaviour {
             await driver.undo()
             #expect(driver.rows == weekRows)
         },
-        SharedPresenterBehaviour("a done item can be reopened", needs: [.reopening, .itemNumbers]) { (front: any FrontDriver.Type) async throws in
+        SharedPresenterBehaviour("a done item can be reopened", needs: [.reopening, .itemNumbers]) {
+            (front: any FrontDriver.Type) async throws in
             let store = try await week()
             _ = try await store.complete(id: 3, at: TodoStoreContract.now)
             let driver = await front.start(store: store)
@@ -41,14 +45,17 @@ extension SharedPresenterBehaviour {
             #expect(driver.message == "Open again: 3 Call mum")
             #expect(driver.rows == weekRows)
         },
-        SharedPresenterBehaviour("reopening an open item is refused and changes nothing", needs: [.reopening, .itemNumbers]) {
+        SharedPresenterBehaviour(
+            "reopening an open item is refused and changes nothing", needs: [.reopening, .itemNumbers]
+        ) {
             (front: any FrontDriver.Type) async throws in
             let driver = await front.start(store: try await week())
             await driver.reopen([3])
             #expect(driver.problem == "item 3 is not done, so there is nothing to reopen; nothing was changed")
             #expect(driver.rows == weekRows)
         },
-        SharedPresenterBehaviour("deleting an item takes its row away and says undo brings it back") { (front: any FrontDriver.Type) async throws in
+        SharedPresenterBehaviour("deleting an item takes its row away and says undo brings it back") {
+            (front: any FrontDriver.Type) async throws in
             let store = try await week()
             let driver = await front.start(store: store)
             await driver.delete([3])
@@ -63,28 +70,39 @@ extension SharedPresenterBehaviour {
             await driver.complete([99])
             #expect(driver.problem == "there is no item 99; list the items to see their numbers")
             await driver.delete([2, 98, 99])
-            #expect(driver.problem == "there are no items 98 and 99; nothing was changed; list the items to see their numbers")
+            #expect(
+                driver.problem
+                    == "there are no items 98 and 99; nothing was changed; list the items to see their numbers")
             #expect(driver.rows == weekRows)
             #expect(try await store.allItems().count == 4)
         },
-        SharedPresenterBehaviour("the Later section shows items due after next week when asked") { (front: any FrontDriver.Type) async throws in
+        SharedPresenterBehaviour("the Later section shows items due after next week when asked") {
+            (front: any FrontDriver.Type) async throws in
             let store = try await seeded([("Buy milk", "2026-11-19"), ("Renew passport", "2027-01-08")])
             let driver = await front.start(store: store)
             #expect(driver.rows == [ShownRow("Today", 1, "Buy milk")])
             await driver.toggleLater()
-            #expect(driver.rows == [ShownRow("Today", 1, "Buy milk"), ShownRow("Later", 2, "Renew passport", "Fri 8 Jan 2027")])
+            #expect(
+                driver.rows == [
+                    ShownRow("Today", 1, "Buy milk"), ShownRow("Later", 2, "Renew passport", "Fri 8 Jan 2027"),
+                ])
             await driver.toggleLater()
             #expect(driver.rows == [ShownRow("Today", 1, "Buy milk")])
         },
-        SharedPresenterBehaviour("a change made by another process is shown") { (front: any FrontDriver.Type) async throws in
+        SharedPresenterBehaviour("a change made by another process is shown") {
+            (front: any FrontDriver.Type) async throws in
             let store = try await week()
             let driver = await front.start(store: store)
-            _ = try await store.add(NewTodoItem(title: "From elsewhere", due: Fixtures.day("2026-11-19"), created: TodoStoreContract.now))
+            _ = try await store.add(
+                NewTodoItem(title: "From elsewhere", due: Fixtures.day("2026-11-19"), created: TodoStoreContract.now))
             _ = try await store.delete(id: 1)
             await driver.noticeChangesMadeElsewhere()
-            #expect(driver.rows == Array(weekRows.dropFirst().prefix(1)) + [ShownRow("Today", 5, "From elsewhere")] + weekRows.suffix(2))
+            #expect(
+                driver.rows == Array(weekRows.dropFirst().prefix(1)) + [ShownRow("Today", 5, "From elsewhere")]
+                    + weekRows.suffix(2))
         },
-        SharedPresenterBehaviour("the end of a long list can be reached", needs: [.scrolling]) { (front: any FrontDriver.Type) async throws in
+        SharedPresenterBehaviour("the end of a long list can be reached", needs: [.scrolling]) {
+            (front: any FrontDriver.Type) async throws in
             let store = try await seeded((1...300).map { ("Task \($0)", "2026-11-19") })
             let driver = await front.start(store: store)
             #expect(driver.rows.first == ShownRow("Today", 1, "Task 1"))

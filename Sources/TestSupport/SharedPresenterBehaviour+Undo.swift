@@ -4,7 +4,8 @@ import Testing
 extension SharedPresenterBehaviour {
     /// Undo: each kind of change, several steps back, and the end of the journal.
     static let undoBehaviours: [SharedPresenterBehaviour] = [
-        SharedPresenterBehaviour("undo walks back through deletes, completions and adds") { (front: any FrontDriver.Type) async throws in
+        SharedPresenterBehaviour("undo walks back through deletes, completions and adds") {
+            (front: any FrontDriver.Type) async throws in
             let store: any TodoStore = InMemoryTodoStore()
             let driver = await front.start(store: store)
             for title in ["A", "B", "C"] {
@@ -21,7 +22,9 @@ extension SharedPresenterBehaviour {
             await driver.undo()
             #expect(driver.message == "Undid done: 1 A is open again.")
             #expect(driver.rows == [ShownRow("Today", 1, "A"), ShownRow("Today", 2, "B"), ShownRow("Today", 3, "C")])
-            for expected in ["Undid adding 3 C; it is gone.", "Undid adding 2 B; it is gone.", "Undid adding 1 A; it is gone."] {
+            for expected in [
+                "Undid adding 3 C; it is gone.", "Undid adding 2 B; it is gone.", "Undid adding 1 A; it is gone.",
+            ] {
                 await driver.undo()
                 #expect(driver.message == expected)
             }
@@ -33,7 +36,8 @@ extension SharedPresenterBehaviour {
             await driver.submitDue("today")
             #expect(driver.rows == [ShownRow("Today", 4, "D")])
         },
-        SharedPresenterBehaviour("undo reverts a change another process made") { (front: any FrontDriver.Type) async throws in
+        SharedPresenterBehaviour("undo reverts a change another process made") {
+            (front: any FrontDriver.Type) async throws in
             let store = try await week()
             let driver = await front.start(store: store)
             _ = try await store.delete(ids: [1, 2])

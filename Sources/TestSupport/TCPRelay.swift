@@ -37,7 +37,7 @@ public final class TCPRelay: @unchecked Sendable {
             defer { connections = [] }
             return connections
         }
-        open.forEach { $0.end() }
+        for connection in open { connection.end() }
     }
 
     /// Refuses new connections; the open ones go on.
@@ -61,7 +61,7 @@ public final class TCPRelay: @unchecked Sendable {
             }
             return (silent ? connections : [], listener >= 0)
         }
-        silenced.forEach { $0.end() }
+        for connection in silenced { connection.end() }
         if !listening { try listen(on: port) }
     }
 
@@ -71,7 +71,7 @@ public final class TCPRelay: @unchecked Sendable {
             silent = true
             return connections
         }
-        open.forEach { $0.silence() }
+        for connection in open { connection.silence() }
     }
 
     private func listen(on wanted: UInt16) throws {
@@ -81,7 +81,9 @@ public final class TCPRelay: @unchecked Sendable {
         setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
         var address = Self.loopback(port: wanted)
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, Glibc.listen(socket, 64) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -125,7 +127,9 @@ public final class TCPRelay: @unchecked Sendable {
         let server = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = Self.loopback(port: targetPort)
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(server, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(server, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard server >= 0, connected == 0 else {
             if server >= 0 { close(server) }
@@ -193,7 +197,9 @@ private final class RelayedConnection: @unchecked Sendable {
             if lock.withLock({ silent }) { continue }
             var offset = 0
             while offset < count {
-                let sent = buffer.withUnsafeBytes { send(destination, $0.baseAddress.map { $0 + offset }, count - offset, Int32(MSG_NOSIGNAL)) }
+                let sent = buffer.withUnsafeBytes {
+                    send(destination, $0.baseAddress.map { $0 + offset }, count - offset, Int32(MSG_NOSIGNAL))
+                }
                 if sent < 0 && errno == EINTR { continue }
                 guard sent > 0 else { break copying }
                 offset += sent

@@ -64,8 +64,10 @@ public final class TmuxSession: @unchecked Sendable {
 
     /// Sends `signal` to the program running in the terminal (found by its name).
     public func signalProgram(named program: String, _ signal: Int32) throws {
-        let pane = try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let outcome = try ChildProcess.run("/usr/bin/pkill", ["-\(signal)", "-P", pane, "-x", program], environment: [:])
+        let pane = try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        let outcome = try ChildProcess.run(
+            "/usr/bin/pkill", ["-\(signal)", "-P", pane, "-x", program], environment: [:])
         guard outcome.status == 0 else { throw Failure(description: "no \(program) running in the terminal") }
     }
 

@@ -44,7 +44,9 @@ public struct TodoBinary: Sendable {
     }
 
     /// Runs `todo` with `arguments`, feeding it `input`, and waits for it to end.
-    public func run(_ arguments: [String], input: String = "", environment overrides: [String: String] = [:]) throws -> Result {
+    public func run(_ arguments: [String], input: String = "", environment overrides: [String: String] = [:]) throws
+        -> Result
+    {
         try run(arguments, inputData: Data(input.utf8), environment: overrides)
     }
 
@@ -53,9 +55,11 @@ public struct TodoBinary: Sendable {
         _ arguments: [String], inputData: Data, environment overrides: [String: String] = [:], timeout: Double = 120
     ) throws -> Result {
         let outcome = try ChildProcess.run(
-            Self.path, arguments, environment: environment.merging(overrides) { $1 }, input: inputData, timeout: timeout)
+            Self.path, arguments, environment: environment.merging(overrides) { $1 }, input: inputData, timeout: timeout
+        )
         return Result(
-            stdout: String(decoding: outcome.stdout, as: UTF8.self), stderr: String(decoding: outcome.stderr, as: UTF8.self),
+            stdout: String(decoding: outcome.stdout, as: UTF8.self),
+            stderr: String(decoding: outcome.stderr, as: UTF8.self),
             status: outcome.status, stdoutBytes: outcome.stdout)
     }
 }

@@ -73,7 +73,9 @@ public enum TodoStoreContract {
         let item = try await store.add(new("a", due: "2026-11-19"))
         let open = try await store.add(new("b", due: "2026-11-19"))
         _ = try await store.complete(id: item.id, at: now)
-        await #expect(throws: TodoStoreError.notCompleted([open.id])) { try await store.reopen(ids: [item.id, open.id]) }
+        await #expect(throws: TodoStoreError.notCompleted([open.id])) {
+            try await store.reopen(ids: [item.id, open.id])
+        }
         #expect(try await store.openItems(dueIn: .all) == [open])
         let reopened = try await store.reopen(id: item.id)
         #expect(reopened == item)
@@ -163,8 +165,11 @@ public enum TodoStoreContract {
 
     /// The journal keeps at least a hundred steps (``UndoJournal/keptSteps``), and prunes
     /// older ones.
-    public static func undoReachesBackAHundredStepsAndNoFurtherThanTheJournalKeeps(_ store: any TodoStore) async throws {
-        for number in 1...(UndoJournal.keptSteps + 5) { _ = try await store.add(new("item \(number)", due: "2026-11-19")) }
+    public static func undoReachesBackAHundredStepsAndNoFurtherThanTheJournalKeeps(_ store: any TodoStore) async throws
+    {
+        for number in 1...(UndoJournal.keptSteps + 5) {
+            _ = try await store.add(new("item \(number)", due: "2026-11-19"))
+        }
         var undone = 0
         while try await store.undoLastChange() != nil { undone += 1 }
         #expect(undone == UndoJournal.keptSteps)
@@ -277,7 +282,8 @@ public enum TodoStoreContract {
             _ = try await store.add(new(due, due: due))
         }
         _ = try await store.complete(id: 2, at: now)
-        #expect(try await store.countOpenItems(dueIn: DayRange(from: day("2026-11-18"), through: day("2026-11-18"))) == 1)
+        #expect(
+            try await store.countOpenItems(dueIn: DayRange(from: day("2026-11-18"), through: day("2026-11-18"))) == 1)
         #expect(try await store.countOpenItems(dueIn: .all) == 3)
         #expect(try await store.countOpenItems(dueIn: DayRange(from: day("2026-11-20"))) == 0)
     }

@@ -2,7 +2,6 @@ import AppCore
 import Foundation
 import PostgresScratch
 import Presentation
-
 import WideFront
 
 /// The figures for one store size.
@@ -48,14 +47,18 @@ struct Bench {
     let today = CalendarDay(containing: Date(), in: TimeZone(identifier: "UTC") ?? .current)
 
     func environment(_ database: String) -> [String: String] {
-        ["TODO_DB": database, "TODO_NOW": today.iso, "TZ": "UTC", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+        [
+            "TODO_DB": database, "TODO_NOW": today.iso, "TZ": "UTC", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+            "HOME": NSTemporaryDirectory(),
+        ]
     }
 
     func measure(size: Int) async throws -> SizeFigures {
         let folder = try ScratchFolder()
         defer { withExtendedLifetime(folder) {} }  // the folder lives to the end of the scope
         let input = folder.file("items.json")
-        guard FileManager.default.createFile(atPath: input, contents: Workload(size: size, today: today).exportJSON()) else {
+        guard FileManager.default.createFile(atPath: input, contents: Workload(size: size, today: today).exportJSON())
+        else {
             throw BenchError("cannot write \(input)")
         }
         let database = folder.file("todo.sqlite")
@@ -68,8 +71,12 @@ struct Bench {
         }
         _ = try process(["list"], database: database)
         let list = try (0..<runs).map { _ in try process(["list"], database: database) }
-        let memory = try (0..<3).compactMap { _ in try ProcessRun.peakMemory(todo, ["list"], environment: environment(database)) }
-        let add = try (0..<runs).map { _ in try process(["add", "Benchmark", "item", "--due", "tomorrow"], database: database) }
+        let memory = try (0..<3).compactMap { _ in
+            try ProcessRun.peakMemory(todo, ["list"], environment: environment(database))
+        }
+        let add = try (0..<runs).map { _ in
+            try process(["add", "Benchmark", "item", "--due", "tomorrow"], database: database)
+        }
         let undo = try (0..<runs).map { _ in try process(["undo"], database: database) }
         let quit = folder.file("quit.txt")
         _ = FileManager.default.createFile(atPath: quit, contents: Data("quit\n".utf8))
@@ -78,8 +85,10 @@ struct Bench {
         var postgres: PostgresFigures?
         if let postgresServer { postgres = try await measurePostgres(on: postgresServer, input: input, size: size) }
         return SizeFigures(
-            size: size, importItemsPerSecond: Statistics(importRates).median, list: Statistics(list.map(\.milliseconds)),
-            listMaximumResidentMB: memory.max(), add: Statistics(add.map(\.milliseconds)), undo: Statistics(undo.map(\.milliseconds)),
+            size: size, importItemsPerSecond: Statistics(importRates).median,
+            list: Statistics(list.map(\.milliseconds)),
+            listMaximumResidentMB: memory.max(), add: Statistics(add.map(\.milliseconds)),
+            undo: Statistics(undo.map(\.milliseconds)),
             replToFirstPrompt: Statistics(repl.map(\.milliseconds)),
             presenterRefresh: Statistics(try await inProcess.presenterRefreshes(runs * 3)),
             wideKeyPress: Statistics(try await inProcess.wideKeyPresses(keyPresses)), postgres: postgres)
@@ -93,9 +102,12 @@ struct Bench {
             let imported = try process(["import", input], database: database.urlText)
             _ = try process(["list"], database: database.urlText)
             let list = try (0..<runs).map { _ in try process(["list"], database: database.urlText) }
-            let add = try (0..<runs).map { _ in try process(["add", "Benchmark", "item", "--due", "tomorrow"], database: database.urlText) }
+            let add = try (0..<runs).map { _ in
+                try process(["add", "Benchmark", "item", "--due", "tomorrow"], database: database.urlText)
+            }
             return PostgresFigures(
-                importItemsPerSecond: Double(size) / (imported.milliseconds / 1_000), list: Statistics(list.map(\.milliseconds)),
+                importItemsPerSecond: Double(size) / (imported.milliseconds / 1_000),
+                list: Statistics(list.map(\.milliseconds)),
                 add: Statistics(add.map(\.milliseconds)))
         }
     }
@@ -130,7 +142,9 @@ struct Bench {
 
     private func process(_ arguments: [String], database: String, input: String = "/dev/null") throws -> ProcessRun {
         let run = try ProcessRun.run(todo, arguments, environment: environment(database), input: input)
-        guard run.status == 0 else { throw BenchError("todo \(arguments.joined(separator: " ")) failed with status \(run.status)") }
+        guard run.status == 0 else {
+            throw BenchError("todo \(arguments.joined(separator: " ")) failed with status \(run.status)")
+        }
         return run
     }
 }

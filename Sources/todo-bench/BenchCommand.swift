@@ -6,7 +6,8 @@ import Foundation
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "todo-bench",
-        abstract: "Measure todo: whole-process commands and in-process refreshes and key presses, at several store sizes.",
+        abstract:
+            "Measure todo: whole-process commands and in-process refreshes and key presses, at several store sizes.",
         discussion: """
             Run it from the package folder: swift run -c release todo-bench. It builds the todo \
             binary as it ships (release, static Swift runtime, into .build-static) unless --todo \
@@ -36,7 +37,10 @@ struct BenchCommand: AsyncParsableCommand {
             valueName: "postgres://user:password@host:port/postgres"))
     var postgres: String?
 
-    @Flag(help: "With --compare: also count the instructions of each list and add with valgrind (slow: Taskwarrior runs 50 times slower under it), a ratio that machine noise does not move.")
+    @Flag(
+        help:
+            "With --compare: also count the instructions of each list and add with valgrind (slow: Taskwarrior runs 50 times slower under it), a ratio that machine noise does not move."
+    )
     var instructions = false
 
     @Flag(help: "Print JSON instead of a table.")
@@ -47,7 +51,9 @@ struct BenchCommand: AsyncParsableCommand {
             throw ValidationError("--sizes takes numbers of at least 250, such as 1000,10000")
         }
         if let compare, compare != "taskwarrior" { throw ValidationError("--compare knows only taskwarrior") }
-        if instructions, compare == nil { throw ValidationError("--instructions counts the comparison's commands: add --compare taskwarrior") }
+        if instructions, compare == nil {
+            throw ValidationError("--instructions counts the comparison's commands: add --compare taskwarrior")
+        }
         guard runs >= 3 else { throw ValidationError("--runs must be at least 3") }
         if let postgres, !postgres.hasPrefix("postgres://") && !postgres.hasPrefix("postgresql://") {
             throw ValidationError("--postgres takes a URL such as postgres://me:secret@127.0.0.1:5432/postgres")
@@ -69,7 +75,9 @@ struct BenchCommand: AsyncParsableCommand {
         Progress.say("an Overdue section of 100,000 items")
         report.deepSection = try await bench.measureDeepSection(items: 100_000)
         if compare == "taskwarrior" {
-            report.taskwarrior = try await TaskwarriorComparison(todo: binary, runs: max(5, runs / 2), countInstructions: instructions).run(pending: 100_000)
+            report.taskwarrior = try await TaskwarriorComparison(
+                todo: binary, runs: max(5, runs / 2), countInstructions: instructions
+            ).run(pending: 100_000)
         }
         print(json ? try report.json() : report.table())
     }

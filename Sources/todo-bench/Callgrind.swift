@@ -30,20 +30,24 @@ enum Callgrind {
     }
 
     /// The instructions one run of `program` executed, every thread included.
-    static func count(_ valgrind: String, _ program: String, _ arguments: [String], _ environment: [String: String]) throws -> Int {
+    static func count(_ valgrind: String, _ program: String, _ arguments: [String], _ environment: [String: String])
+        throws -> Int
+    {
         let folder = try ScratchFolder()
         let output = folder.file("callgrind.out")
         let log = folder.file("valgrind.log")
         let (run, text) = try withExtendedLifetime(folder) {
             let run = try ProcessRun.run(
-                valgrind, ["--tool=callgrind", "--callgrind-out-file=\(output)", "--log-file=\(log)", program] + arguments,
+                valgrind,
+                ["--tool=callgrind", "--callgrind-out-file=\(output)", "--log-file=\(log)", program] + arguments,
                 environment: environment)
             return (run, (try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
         }
         guard run.status == 0, let line = text.split(separator: "\n").last(where: { $0.contains("Collected :") }),
             let number = line.split(separator: ":").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) })
         else {
-            throw BenchError("valgrind could not count \(program) \(arguments.joined(separator: " ")): \(text.suffix(300))")
+            throw BenchError(
+                "valgrind could not count \(program) \(arguments.joined(separator: " ")): \(text.suffix(300))")
         }
         return number
     }

@@ -12,7 +12,8 @@ final class InProcessBench {
 
     init(database: String, today: CalendarDay) throws {
         let store = try SQLiteTodoStore(path: database)
-        let clock = WallClock.fixed(today.start(in: TimeZone(identifier: "UTC") ?? .current).addingTimeInterval(9 * 3_600))
+        let clock = WallClock.fixed(
+            today.start(in: TimeZone(identifier: "UTC") ?? .current).addingTimeInterval(9 * 3_600))
         assembly = ModuleAssembly(
             listInteractor: ListInteractor(store: store, clock: clock, weeks: WeekCalendar()),
             addInteractor: AddInteractor(store: store, clock: clock))

@@ -23,7 +23,8 @@ enum JournalBench {
         configuration.busyMode = .timeout(SQLiteTodoStore.busyTimeout)
         let bare = try DatabasePool(path: path, configuration: configuration)
         try await bare.write { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
-        let item = NewTodoItem(title: "Benchmark item", due: CalendarDay(containing: Date(), in: .current), created: Date())
+        let item = NewTodoItem(
+            title: "Benchmark item", due: CalendarDay(containing: Date(), in: .current), created: Date())
         var journaled: [Double] = []
         var plain: [Double] = []
         for _ in 0..<max(runs, 20) {

@@ -52,16 +52,18 @@ struct ProcessRun {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv + envp { free(pointer) }
         }
         var pid: pid_t = 0
         let start = Stopwatch.now()
         let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-        guard result == 0 else { throw Failure(description: "cannot start \(path): \(String(cString: strerror(result)))") }
+        guard result == 0 else {
+            throw Failure(description: "cannot start \(path): \(String(cString: strerror(result)))")
+        }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let elapsed = Stopwatch.now() - start
-        return ProcessRun(milliseconds: elapsed, status: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
+        return ProcessRun(
+            milliseconds: elapsed, status: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
     }
 }

@@ -31,55 +31,82 @@ struct Report: Encodable {
     var targets: [Target] {
         var targets: [Target] = []
         let worstList = sizes.map(\.list.median).max() ?? 0
-        targets.append(Target(text: "todo list ≤ 20 ms at every size", met: worstList <= 20, measured: "worst median \(ms(worstList))"))
+        targets.append(
+            Target(
+                text: "todo list ≤ 20 ms at every size", met: worstList <= 20, measured: "worst median \(ms(worstList))"
+            ))
         if let small = sizes.first, let large = sizes.last, sizes.count > 1 {
             let ratio = large.list.median / max(small.list.median, 0.001)
-            targets.append(Target(
-                text: "todo list at \(count(large.size)) ≤ 1.5x its figure at \(count(small.size))", met: ratio <= 1.5,
-                measured: String(format: "%.2fx", ratio)))
+            targets.append(
+                Target(
+                    text: "todo list at \(count(large.size)) ≤ 1.5x its figure at \(count(small.size))",
+                    met: ratio <= 1.5,
+                    measured: String(format: "%.2fx", ratio)))
         }
         let worstAdd = sizes.map(\.add.median).max() ?? 0
-        targets.append(Target(text: "todo add ≤ 20 ms at every size", met: worstAdd <= 20, measured: "worst median \(ms(worstAdd))"))
+        targets.append(
+            Target(
+                text: "todo add ≤ 20 ms at every size", met: worstAdd <= 20, measured: "worst median \(ms(worstAdd))"))
         let worstUndo = sizes.map(\.undo.median).max() ?? 0
-        targets.append(Target(text: "todo undo ≤ 20 ms at every size", met: worstUndo <= 20, measured: "worst median \(ms(worstUndo))"))
+        targets.append(
+            Target(
+                text: "todo undo ≤ 20 ms at every size", met: worstUndo <= 20, measured: "worst median \(ms(worstUndo))"
+            ))
         if let journal {
-            targets.append(Target(
-                text: "the undo journal costs an add ≤ 1 ms", met: journal.costPerAdd <= 1,
-                measured: "\(ms(journal.costPerAdd)) (\(ms(journal.addWithJournal.median)) against \(ms(journal.bareInsert.median)))"))
+            targets.append(
+                Target(
+                    text: "the undo journal costs an add ≤ 1 ms", met: journal.costPerAdd <= 1,
+                    measured:
+                        "\(ms(journal.costPerAdd)) (\(ms(journal.addWithJournal.median)) against \(ms(journal.bareInsert.median)))"
+                ))
         }
         let worstREPL = sizes.map(\.replToFirstPrompt.median).max() ?? 0
-        targets.append(Target(text: "REPL start to first prompt ≤ 30 ms", met: worstREPL <= 30, measured: "worst median \(ms(worstREPL))"))
+        targets.append(
+            Target(
+                text: "REPL start to first prompt ≤ 30 ms", met: worstREPL <= 30,
+                measured: "worst median \(ms(worstREPL))"))
         let worstKey = (sizes.map(\.wideKeyPress.p90) + [deepSection?.keyPress.p90 ?? 0]).max() ?? 0
-        targets.append(Target(text: "wide key press to frame ≤ 2 ms (90th percentile), deep in 100k rows too", met: worstKey <= 2, measured: "worst p90 \(ms(worstKey))"))
+        targets.append(
+            Target(
+                text: "wide key press to frame ≤ 2 ms (90th percentile), deep in 100k rows too", met: worstKey <= 2,
+                measured: "worst p90 \(ms(worstKey))"))
         if let largest = sizes.last {
-            targets.append(Target(
-                text: "todo import ≥ 100,000 items/s (at \(count(largest.size)))", met: largest.importItemsPerSecond >= 100_000,
-                measured: "\(count(Int(largest.importItemsPerSecond)))/s"))
+            targets.append(
+                Target(
+                    text: "todo import ≥ 100,000 items/s (at \(count(largest.size)))",
+                    met: largest.importItemsPerSecond >= 100_000,
+                    measured: "\(count(Int(largest.importItemsPerSecond)))/s"))
             if let memory = largest.listMaximumResidentMB {
-                targets.append(Target(
-                    text: "todo list max RSS ≤ 40 MB (at \(count(largest.size)))", met: memory <= 40,
-                    measured: String(format: "%.1f MB", memory)))
+                targets.append(
+                    Target(
+                        text: "todo list max RSS ≤ 40 MB (at \(count(largest.size)))", met: memory <= 40,
+                        measured: String(format: "%.1f MB", memory)))
             } else {
-                targets.append(Target(text: "todo list max RSS ≤ 40 MB: install GNU time to measure it", met: false, measured: "not measured"))
+                targets.append(
+                    Target(
+                        text: "todo list max RSS ≤ 40 MB: install GNU time to measure it", met: false,
+                        measured: "not measured"))
             }
         }
         let onPostgres = sizes.compactMap { figures in figures.postgres.map { (figures.size, $0) } }
         if let worst = onPostgres.max(by: { $0.1.list.median < $1.1.list.median }) {
-            targets.append(Target(
-                text: "todo list on PostgreSQL (loopback) ≤ 30 ms at every size", met: worst.1.list.median <= 30,
-                measured: "worst median \(ms(worst.1.list.median)) (at \(count(worst.0)))"))
+            targets.append(
+                Target(
+                    text: "todo list on PostgreSQL (loopback) ≤ 30 ms at every size", met: worst.1.list.median <= 30,
+                    measured: "worst median \(ms(worst.1.list.median)) (at \(count(worst.0)))"))
         }
         for pair in taskwarrior?.pairs ?? [] where !pair.command.hasPrefix("complete") {
-            targets.append(Target(
-                text: "\(pair.command): ≥ 50x faster than Taskwarrior", met: pair.ratio >= 50,
-                measured: String(format: "%.1fx", pair.ratio)))
+            targets.append(
+                Target(
+                    text: "\(pair.command): ≥ 50x faster than Taskwarrior", met: pair.ratio >= 50,
+                    measured: String(format: "%.1fx", pair.ratio)))
         }
         return targets
     }
 
     func table() -> String {
         var out = "todo-bench, \(date)\nmachine: \(machine)\ntodo: \(todo)\n\n"
-        let header = ["", ] + sizes.map { count($0.size) + " items" }
+        let header = [""] + sizes.map { count($0.size) + " items" }
         var rows: [[String]] = [header]
         func row(_ name: String, _ value: (SizeFigures) -> String) { rows.append([name] + sizes.map(value)) }
         row("todo list, ms (median p10–p90)") { spread($0.list) }
@@ -96,7 +123,8 @@ struct Report: Encodable {
             row("PostgreSQL: todo import, items/s") { $0.postgres.map { count(Int($0.importItemsPerSecond)) } ?? "n/a" }
         }
         out += align(rows) + "\n"
-        out += "Whole-process figures: \(sizes.first?.list.runs ?? 0) fresh processes each (file cache warm); in-process figures: "
+        out +=
+            "Whole-process figures: \(sizes.first?.list.runs ?? 0) fresh processes each (file cache warm); in-process figures: "
         out += "the real SQLite store, a 120x40 in-memory screen.\n"
         if let journal {
             out += "\nUndo journal, one add in process: with its undo step \(spread(journal.addWithJournal)) ms, "
@@ -104,7 +132,8 @@ struct Report: Encodable {
         }
         if let deep = deepSection {
             out += "\nWide front, an Overdue section of \(count(deep.items)) items (120x40):\n"
-            out += "  key press to frame: median \(ms(deep.keyPress.median)), p90 \(ms(deep.keyPress.p90)), max \(ms(deep.keyPress.maximum))"
+            out +=
+                "  key press to frame: median \(ms(deep.keyPress.median)), p90 \(ms(deep.keyPress.p90)), max \(ms(deep.keyPress.maximum))"
             out += " over \(deep.keyPress.runs) presses (Up from the bottom, PgDn from the top)\n"
             out += "  End (to the last of \(count(deep.items))): \(ms(deep.jumpToEnd)); "
             out += "refresh with section counts: median \(ms(deep.windowedRefresh.median))\n"
@@ -113,14 +142,21 @@ struct Report: Encodable {
             if let skipped = comparison.skipped {
                 out += "\nTaskwarrior comparison skipped: \(skipped)\n"
             } else {
-                out += "\nTaskwarrior \(comparison.taskwarriorVersion), \(count(comparison.pending)) pending items due over 60 days, same run:\n"
+                out +=
+                    "\nTaskwarrior \(comparison.taskwarriorVersion), \(count(comparison.pending)) pending items due over 60 days, same run:\n"
                 var pairRows = [["", "todo, ms", "task, ms", "todo is"]]
                 for pair in comparison.pairs {
-                    pairRows.append([pair.command, spread(pair.todo), spread(pair.taskwarrior), String(format: "%.1fx faster", pair.ratio)])
+                    pairRows.append([
+                        pair.command, spread(pair.todo), spread(pair.taskwarrior),
+                        String(format: "%.1fx faster", pair.ratio),
+                    ])
                 }
                 out += align(pairRows)
-                out += "  rows printed by the list: todo \(count(comparison.todoListRows)), task \(count(comparison.taskListRows))"
-                out += comparison.todoListRows == comparison.taskListRows ? "\n" : " (NOT THE SAME: the comparison is void)\n"
+                out +=
+                    "  rows printed by the list: todo \(count(comparison.todoListRows)), task \(count(comparison.taskListRows))"
+                out +=
+                    comparison.todoListRows == comparison.taskListRows
+                    ? "\n" : " (NOT THE SAME: the comparison is void)\n"
                 for counted in comparison.instructions {
                     out += "  \(counted.command), instructions (callgrind): todo \(count(counted.todo)), task "
                     out += "\(count(counted.taskwarrior)): \(String(format: "%.1fx", counted.ratio)) fewer\n"
@@ -150,7 +186,9 @@ struct Report: Encodable {
     }
 
     private func ms(_ value: Double) -> String {
-        value >= 100 ? String(format: "%.0f", value) : value >= 10 ? String(format: "%.1f", value) : String(format: "%.2f", value)
+        value >= 100
+            ? String(format: "%.0f", value)
+            : value >= 10 ? String(format: "%.1f", value) : String(format: "%.2f", value)
     }
 
     private func count(_ value: Int) -> String {
@@ -168,7 +206,8 @@ struct Report: Encodable {
         let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { column, cell in
-                column == 0 ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                column == 0
+                    ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
                     : String(repeating: " ", count: widths[column] - cell.count) + cell
             }.joined(separator: "   ")
         }.joined(separator: "\n") + "\n"

@@ -52,7 +52,9 @@ struct TaskwarriorComparison {
 
     func run(pending: Int) async throws -> Figures {
         guard let task = Executable.find("task") else {
-            return Figures(pending: pending, taskwarriorVersion: "", pairs: [], skipped: "task is not installed (apt-get install taskwarrior)")
+            return Figures(
+                pending: pending, taskwarriorVersion: "", pairs: [],
+                skipped: "task is not installed (apt-get install taskwarrior)")
         }
         Progress.say("Taskwarrior comparison, \(pending) pending items due over 60 days")
         let folder = try ScratchFolder()
@@ -60,7 +62,9 @@ struct TaskwarriorComparison {
         let workload = PendingWorkload(size: pending, today: today)
         let taskEnvironment = try prepareTaskwarrior(in: folder, workload: workload)
         let database = folder.file("todo.sqlite")
-        let todoEnvironment = ["TODO_DB": database, "TODO_NOW": today.iso, "PATH": "/usr/bin:/bin", "HOME": folder.path]
+        let todoEnvironment = [
+            "TODO_DB": database, "TODO_NOW": today.iso, "PATH": "/usr/bin:/bin", "HOME": folder.path,
+        ]
         let input = folder.file("pending.json")
         _ = FileManager.default.createFile(atPath: input, contents: workload.exportJSON())
         _ = try ProcessRun.run(todo, ["import", input], environment: todoEnvironment)
@@ -68,15 +72,22 @@ struct TaskwarriorComparison {
 
         func once(_ program: String, _ arguments: [String], _ environment: [String: String]) throws -> Double {
             let result = try ProcessRun.run(program, arguments, environment: environment)
-            guard result.status == 0 else { throw BenchError("\(program) \(arguments.joined(separator: " ")) failed (\(result.status))") }
+            guard result.status == 0 else {
+                throw BenchError("\(program) \(arguments.joined(separator: " ")) failed (\(result.status))")
+            }
             return result.milliseconds
         }
-        func time(_ program: String, _ arguments: (Int) -> [String], _ environment: [String: String]) throws -> Statistics {
+        func time(_ program: String, _ arguments: (Int) -> [String], _ environment: [String: String]) throws
+            -> Statistics
+        {
             Statistics(try (0..<runs).map { run in try once(program, arguments(run), environment) })
         }
         // The two programs take turns, run by run, so that a busy minute on this shared
         // machine falls on both rather than on one.
-        func pair(_ name: String, todo todoArguments: @escaping (Int) -> [String], task taskArguments: @escaping (Int) -> [String]) throws -> Pair {
+        func pair(
+            _ name: String, todo todoArguments: @escaping (Int) -> [String],
+            task taskArguments: @escaping (Int) -> [String]
+        ) throws -> Pair {
             var ours: [Double] = []
             var theirs: [Double] = []
             for run in 0..<runs {
@@ -84,7 +95,9 @@ struct TaskwarriorComparison {
                 theirs.append(try once(task, taskArguments(run), taskEnvironment))
             }
             let (todoFigures, taskFigures) = (Statistics(ours), Statistics(theirs))
-            return Pair(command: name, todo: todoFigures, taskwarrior: taskFigures, ratio: taskFigures.median / max(todoFigures.median, 0.001))
+            return Pair(
+                command: name, todo: todoFigures, taskwarrior: taskFigures,
+                ratio: taskFigures.median / max(todoFigures.median, 0.001))
         }
         // The same rows in both: Taskwarrior's `eow` ends the week on Sunday whatever its
         // weekstart, so the end of todo's next week is given as a date.
@@ -92,19 +105,30 @@ struct TaskwarriorComparison {
         let taskList = ["due.before:\(listEnd)", "status:pending", "list"]
         let pairs = [
             try pair("list through the end of next week", todo: { _ in ["list"] }, task: { _ in taskList }),
-            try pair("add one item", todo: { _ in ["add", "Bench", "task", "--due", "tomorrow"] }, task: { _ in ["add", "Bench task", "due:tomorrow"] }),
-            try pair("complete one item", todo: { run in ["done", "\(run + 1)"] }, task: { run in ["\(run + 1)", "done"] }),
+            try pair(
+                "add one item", todo: { _ in ["add", "Bench", "task", "--due", "tomorrow"] },
+                task: { _ in ["add", "Bench task", "due:tomorrow"] }),
+            try pair(
+                "complete one item", todo: { run in ["done", "\(run + 1)"] }, task: { run in ["\(run + 1)", "done"] }),
         ]
-        var figures = Figures(pending: pending, taskwarriorVersion: version.trimmingCharacters(in: .whitespacesAndNewlines), pairs: pairs, skipped: nil)
+        var figures = Figures(
+            pending: pending, taskwarriorVersion: version.trimmingCharacters(in: .whitespacesAndNewlines), pairs: pairs,
+            skipped: nil)
         figures.todoListRows = try ChildOutput.read(todo, ["list"], environment: todoEnvironment)
             .split(separator: "\n").filter { $0.hasPrefix(" ") }.count
-        figures.taskListRows = try ChildOutput.read(task, taskList, environment: taskEnvironment)
+        figures.taskListRows =
+            try ChildOutput.read(task, taskList, environment: taskEnvironment)
             .split(separator: "\n").filter { $0.hasSuffix(" tasks") || $0.hasSuffix(" task") }
             .compactMap { Int($0.split(separator: " ")[0]) }.first ?? 0
         if countInstructions {
             figures.instructions = try Callgrind.compare(
-                [("list through the end of next week", ["list"], taskList),
-                 ("add one item", ["add", "Bench", "task", "--due", "tomorrow"], ["add", "Bench task", "due:tomorrow"])],
+                [
+                    ("list through the end of next week", ["list"], taskList),
+                    (
+                        "add one item", ["add", "Bench", "task", "--due", "tomorrow"],
+                        ["add", "Bench task", "due:tomorrow"]
+                    ),
+                ],
                 todo: (todo, todoEnvironment), task: (task, taskEnvironment))
         }
         let phases = try await InProcessBench(database: database, today: today).fullListPhases(runs * 2)
@@ -114,7 +138,8 @@ struct TaskwarriorComparison {
         figures.processFloor = try time(todo, { _ in ["--version"] }, todoEnvironment)
         if let shell = Executable.find("sqlite3") {
             let end = WeekCalendar().endOfNextWeek(after: today).iso
-            let query = "SELECT id, title, due FROM item WHERE completed IS NULL AND due <= '\(end)' ORDER BY due, created, id"
+            let query =
+                "SELECT id, title, due FROM item WHERE completed IS NULL AND due <= '\(end)' ORDER BY due, created, id"
             figures.sqliteShellFloor = try time(shell, { _ in ["-readonly", database, query] }, todoEnvironment)
         }
         return figures
@@ -131,16 +156,22 @@ struct TaskwarriorComparison {
         for index in 0..<workload.size {
             let due = Int(workload.due(index).start(in: .current).timeIntervalSince1970)
             let uuid = UUID().uuidString.lowercased()
-            pending += "[description:\"Pending task \(index)\" due:\"\(due)\" entry:\"\(entry)\" modified:\"\(entry)\" status:\"pending\" uuid:\"\(uuid)\"]\n"
+            pending +=
+                "[description:\"Pending task \(index)\" due:\"\(due)\" entry:\"\(entry)\" modified:\"\(entry)\" status:\"pending\" uuid:\"\(uuid)\"]\n"
         }
-        for (name, contents) in [("pending.data", pending), ("completed.data", ""), ("undo.data", ""), ("backlog.data", "")] {
+        for (name, contents) in [
+            ("pending.data", pending), ("completed.data", ""), ("undo.data", ""), ("backlog.data", ""),
+        ] {
             _ = FileManager.default.createFile(atPath: "\(data)/\(name)", contents: Data(contents.utf8))
         }
         let rc = folder.file("taskrc")
         // Taskwarrior as it ships, but for where its data lives, no questions and no news.
         let settings = "data.location=\(data)\nconfirmation=off\nnews.version=2.6.2\n"
         _ = FileManager.default.createFile(atPath: rc, contents: Data(settings.utf8))
-        return ["TASKRC": rc, "TASKDATA": data, "HOME": folder.path, "PATH": "/usr/bin:/bin", "TZ": TimeZone.current.identifier]
+        return [
+            "TASKRC": rc, "TASKDATA": data, "HOME": folder.path, "PATH": "/usr/bin:/bin",
+            "TZ": TimeZone.current.identifier,
+        ]
     }
 }
 

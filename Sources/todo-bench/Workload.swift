@@ -22,7 +22,8 @@ struct Workload {
         let createdText = Timestamp.format(created)
         for index in 0..<size {
             let (title, due, completed) = item(index)
-            out += "  {\"id\": \(index + 1), \"title\": \"\(title)\", \"due\": \"\(due.iso)\", \"created\": \"\(createdText)\", "
+            out +=
+                "  {\"id\": \(index + 1), \"title\": \"\(title)\", \"due\": \"\(due.iso)\", \"created\": \"\(createdText)\", "
             out += "\"completed\": " + (completed ? "\"\(createdText)\"" : "null")
             out += index == size - 1 ? "}\n" : "},\n"
         }
@@ -32,7 +33,9 @@ struct Workload {
     /// The title, due day and completion of item `index`.
     func item(_ index: Int) -> (String, CalendarDay, Bool) {
         if index < Self.visible { return ("Visible item \(index)", today.adding(days: index % 14), false) }
-        if index < Self.visible + Self.overdue { return ("Overdue item \(index)", today.adding(days: -1 - index % 50), false) }
+        if index < Self.visible + Self.overdue {
+            return ("Overdue item \(index)", today.adding(days: -1 - index % 50), false)
+        }
         if index % 2 == 0 { return ("Done long ago \(index)", today.adding(days: -1 - index % 700), true) }
         return ("Someday item \(index)", today.adding(days: 60 + index % 360), false)
     }

@@ -24,7 +24,8 @@ final class CompactDriver: FrontDriver {
         let assembly = ModuleAssembly(
             listInteractor: ListInteractor(store: store, clock: clock, weeks: WeekCalendar()),
             addInteractor: AddInteractor(store: store, clock: clock))
-        let console = CompactConsole(output: output, errors: errors, style: TextStyle(isEnabled: false), mode: .interactive)
+        let console = CompactConsole(
+            output: output, errors: errors, style: TextStyle(isEnabled: false), mode: .interactive)
         session = CompactFront.makeSession(assembly: assembly, console: console, reader: ScriptedLineReader([]))
     }
 
@@ -77,7 +78,8 @@ final class CompactDriver: FrontDriver {
     var screen: String { printed + String(errors.text.dropFirst(errorMark)) }
 
     var message: String {
-        printed.components(separatedBy: "\n").first { !$0.isEmpty && !ShownList.isList([$0]) && !$0.hasPrefix(" ") } ?? ""
+        printed.components(separatedBy: "\n").first { !$0.isEmpty && !ShownList.isList([$0]) && !$0.hasPrefix(" ") }
+            ?? ""
     }
 
     var problem: String {

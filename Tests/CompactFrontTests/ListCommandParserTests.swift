@@ -7,8 +7,10 @@ import Testing
     @Test(arguments: [
         ("list", ListScreenCommand.intent(.refresh)), ("ls", .intent(.refresh)), ("  LIST  ", .intent(.refresh)),
         ("add", .intent(.add(name: nil))), ("add Buy  milk", .intent(.add(name: "Buy milk"))),
-        ("done 3", .intent(.complete([3]))), ("done #3", .intent(.complete([3]))), ("done 3 5 7", .intent(.complete([3, 5, 7]))),
-        ("undone 12", .intent(.reopen([12]))), ("undone 3 5", .intent(.reopen([3, 5]))), ("delete 4", .intent(.delete([4]))),
+        ("done 3", .intent(.complete([3]))), ("done #3", .intent(.complete([3]))),
+        ("done 3 5 7", .intent(.complete([3, 5, 7]))),
+        ("undone 12", .intent(.reopen([12]))), ("undone 3 5", .intent(.reopen([3, 5]))),
+        ("delete 4", .intent(.delete([4]))),
         ("rm 4 3", .intent(.delete([4, 3]))), ("undo", .intent(.undo)), ("all", .intent(.toggleLater)), ("help", .help),
         ("?", .help), ("quit", .quit), ("exit", .quit), ("", .nothing), ("   ", .nothing),
     ])

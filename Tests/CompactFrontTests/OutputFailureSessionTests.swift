@@ -37,7 +37,8 @@ final class FailingSink: TextSink {
         let assembly = ModuleAssembly(
             listInteractor: ListInteractor(store: store, clock: clock, weeks: WeekCalendar()),
             addInteractor: AddInteractor(store: store, clock: clock))
-        let console = CompactConsole(output: output, errors: MemorySink(), style: TextStyle(isEnabled: false), mode: .script)
+        let console = CompactConsole(
+            output: output, errors: MemorySink(), style: TextStyle(isEnabled: false), mode: .script)
         let reader = ScriptedLineReader(lines.map(LineInput.line))
         let status = await CompactFront.makeSession(assembly: assembly, console: console, reader: reader).run()
         #expect(console.outputFailure?.code == output.code)
@@ -62,7 +63,9 @@ final class FailingSink: TextSink {
     }
 
     @Test func theFailureIsWordedOnce() {
-        #expect(OutputFailure(stream: .output, code: ENOSPC).description == "cannot write to standard output: No space left on device")
+        #expect(
+            OutputFailure(stream: .output, code: ENOSPC).description
+                == "cannot write to standard output: No space left on device")
         #expect(OutputFailure(stream: .output, code: EPIPE).exitStatus == 141)
         #expect(OutputFailure(stream: .error, code: EBADF).exitStatus == 1)
     }

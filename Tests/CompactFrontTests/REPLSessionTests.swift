@@ -15,13 +15,14 @@ import Testing
     @Test func addAsksForTheNameThenTheDateAndShowsTheRefreshedList() async throws {
         let status = await harness.run(lines: ["add", "Buy milk", "tomorrow"])
         #expect(status == 0)
-        #expect(harness.output.text == """
-            Nothing due until the end of next week.
-            Added 1: Buy milk, due Friday 20 November 2026
-            Tomorrow
-              1  Buy milk  Friday
+        #expect(
+            harness.output.text == """
+                Nothing due until the end of next week.
+                Added 1: Buy milk, due Friday 20 November 2026
+                Tomorrow
+                  1  Buy milk  Friday
 
-            """)
+                """)
         #expect(harness.errors.text.isEmpty)
     }
 
@@ -42,11 +43,12 @@ import Testing
     @Test func anInvalidDateIsExplainedAndAskedForAgainKeepingTheName() async throws {
         let status = await harness.run(lines: ["add", "Buy milk", "someday", "2026-11-18", "+2w"])
         #expect(status == 1)
-        #expect(harness.errors.text == """
-            line 3: "someday" is not a date I understand; try today, tomorrow, fri, +3d, +2w or 2026-11-25
-            line 4: 2026-11-18 is in the past; choose today (2026-11-19) or a later day
+        #expect(
+            harness.errors.text == """
+                line 3: "someday" is not a date I understand; try today, tomorrow, fri, +3d, +2w or 2026-11-25
+                line 4: 2026-11-18 is in the past; choose today (2026-11-19) or a later day
 
-            """)
+                """)
         #expect(harness.output.text.contains("Added 1: Buy milk, due Thursday 3 December 2026"))
         #expect(try await harness.titles == ["Buy milk"])
     }
@@ -98,12 +100,13 @@ import Testing
     @Test func problemsAreReportedByLineAndTheSessionCarriesOn() async {
         let status = await harness.run(lines: ["list", "frobnicate", "done", "done 99", "help"])
         #expect(status == 1)
-        #expect(harness.errors.text == """
-            line 2: unknown command "frobnicate"; type help to see the commands
-            line 3: done needs one or more item numbers, e.g. done 3 or done 3 5
-            line 4: there is no item 99; list the items to see their numbers
+        #expect(
+            harness.errors.text == """
+                line 2: unknown command "frobnicate"; type help to see the commands
+                line 3: done needs one or more item numbers, e.g. done 3 or done 3 5
+                line 4: there is no item 99; list the items to see their numbers
 
-            """)
+                """)
         #expect(harness.output.text.contains("Commands:"))
     }
 
@@ -115,13 +118,14 @@ import Testing
     @Test func allShowsAndHidesTheLaterSection() async throws {
         try await harness.given("Renew passport", due: "2027-01-08")
         await harness.run(lines: ["all", "all"])
-        #expect(harness.output.text == """
-            Nothing due until the end of next week.
-            Later
-              1  Renew passport  Fri 8 Jan 2027
-            Nothing due until the end of next week.
+        #expect(
+            harness.output.text == """
+                Nothing due until the end of next week.
+                Later
+                  1  Renew passport  Fri 8 Jan 2027
+                Nothing due until the end of next week.
 
-            """)
+                """)
     }
 
     @Test func aScriptNeverGetsEscapeSequencesEvenFromHostileTitles() async throws {

@@ -1,13 +1,17 @@
 import Foundation
-@testable import PostgresStore
 import TestSupport
 import Testing
+
+@testable import PostgresStore
 
 /// Reading a libpq password file (`~/.pgpass`) as libpq does: the first line whose host,
 /// port, database and user match gives the password; `*` matches anything; `\:` and `\\`
 /// stand for a colon and a backslash; a file others may read is passed over.
 @Suite struct PostgresPasswordFileTests {
-    func password(_ text: String, host: String = "db.home.lan", port: String = "5432", database: String = "todo", user: String = "ann") -> String? {
+    func password(
+        _ text: String, host: String = "db.home.lan", port: String = "5432", database: String = "todo",
+        user: String = "ann"
+    ) -> String? {
         PostgresPasswordFile.password(in: text, host: host, port: port, database: database, user: user)
     }
 
@@ -53,27 +57,42 @@ import Testing
     }
 
     @Test func commentsBlankLinesAndShortLinesAreSkipped() {
-        let text = "# db.home.lan:5432:todo:ann:commented-out\r\n\r\ndb.home.lan:5432:todo:ann\r\ndb.home.lan:5432:todo:ann:after-crlf\r\n"
+        let text =
+            "# db.home.lan:5432:todo:ann:commented-out\r\n\r\ndb.home.lan:5432:todo:ann\r\ndb.home.lan:5432:todo:ann:after-crlf\r\n"
         #expect(password(text) == "after-crlf")
     }
 
     @Test func aPrivateFileIsReadAndOneOthersMayReadIsPassedOver() throws {
         let folder = try TemporaryDirectory()
         let line = "db.home.lan:5432:todo:ann:from-the-file\n"
-        #expect(try file(line, mode: 0o600, in: folder).lookup(host: "db.home.lan", port: 5432, database: "todo", user: "ann") == .found("from-the-file"))
-        #expect(try file(line, mode: 0o400, in: folder).lookup(host: "db.home.lan", port: 5432, database: "todo", user: "ann") == .found("from-the-file"))
-        #expect(try file(line, mode: 0o644, in: folder).lookup(host: "db.home.lan", port: 5432, database: "todo", user: "ann") == .ignored(.othersMayUse(mode: 0o644)))
-        #expect(try file(line, mode: 0o620, in: folder).lookup(host: "db.home.lan", port: 5432, database: "todo", user: "ann") == .ignored(.othersMayUse(mode: 0o620)))
+        #expect(
+            try file(line, mode: 0o600, in: folder).lookup(
+                host: "db.home.lan", port: 5432, database: "todo", user: "ann") == .found("from-the-file"))
+        #expect(
+            try file(line, mode: 0o400, in: folder).lookup(
+                host: "db.home.lan", port: 5432, database: "todo", user: "ann") == .found("from-the-file"))
+        #expect(
+            try file(line, mode: 0o644, in: folder).lookup(
+                host: "db.home.lan", port: 5432, database: "todo", user: "ann") == .ignored(.othersMayUse(mode: 0o644)))
+        #expect(
+            try file(line, mode: 0o620, in: folder).lookup(
+                host: "db.home.lan", port: 5432, database: "todo", user: "ann") == .ignored(.othersMayUse(mode: 0o620)))
     }
 
     @Test func aFolderIsPassedOverAndAMissingFileGivesNothing() throws {
         let folder = try TemporaryDirectory()
-        #expect(PostgresPasswordFile(path: folder.path).lookup(host: "h", port: 5432, database: "d", user: "u") == .ignored(.notAPlainFile))
-        #expect(PostgresPasswordFile(path: folder.file("none")).lookup(host: "h", port: 5432, database: "d", user: "u") == .notFound)
+        #expect(
+            PostgresPasswordFile(path: folder.path).lookup(host: "h", port: 5432, database: "d", user: "u")
+                == .ignored(.notAPlainFile))
+        #expect(
+            PostgresPasswordFile(path: folder.file("none")).lookup(host: "h", port: 5432, database: "d", user: "u")
+                == .notFound)
     }
 
-    @Test func PGPASSFILENamesTheFileElseItIsPgpassInHOME() {
-        #expect(PostgresPasswordFile(environment: ["PGPASSFILE": "/etc/todo/pgpass", "HOME": "/home/ann"])?.path == "/etc/todo/pgpass")
+    @Test func pgpassfileNamesTheFileElseItIsPgpassInHOME() {
+        #expect(
+            PostgresPasswordFile(environment: ["PGPASSFILE": "/etc/todo/pgpass", "HOME": "/home/ann"])?.path
+                == "/etc/todo/pgpass")
         #expect(PostgresPasswordFile(environment: ["HOME": "/home/ann"])?.path == "/home/ann/.pgpass")
         #expect(PostgresPasswordFile(environment: [:]) == nil)
     }
@@ -85,14 +104,16 @@ import Testing
         let fromFile = try PostgresURL("postgres://ann@db.home.lan/todo", environment: environment)
         #expect(fromFile.password == "from-the-file")
         #expect(fromFile.passwordSource == .file(stored.path))
-        let fromVariable = try PostgresURL("postgres://ann@db.home.lan/todo", environment: environment.merging(["PGPASSWORD": "from-env"]) { $1 })
+        let fromVariable = try PostgresURL(
+            "postgres://ann@db.home.lan/todo", environment: environment.merging(["PGPASSWORD": "from-env"]) { $1 })
         #expect(fromVariable.password == "from-env")
         #expect(fromVariable.passwordSource == .environment)
         let fromURL = try PostgresURL("postgres://ann:in-url@db.home.lan/todo", environment: environment)
         #expect(fromURL.password == "in-url")
         #expect(fromURL.passwordSource == .url)
         // The user and database the file is searched for are the URL's, defaults included.
-        let defaultUser = try PostgresURL("postgres://db.home.lan/todo", environment: environment.merging(["USER": "ann"]) { $1 })
+        let defaultUser = try PostgresURL(
+            "postgres://db.home.lan/todo", environment: environment.merging(["USER": "ann"]) { $1 })
         #expect(defaultUser.password == "from-the-file")
     }
 
@@ -102,7 +123,9 @@ import Testing
         let url = try PostgresURL("postgres://ann@db.home.lan/todo", environment: ["PGPASSFILE": stored.path])
         #expect(url.password == nil)
         #expect(url.passwordSource == .none)
-        #expect(url.ignoredPasswordFile == PostgresPasswordFile.PassedOver(path: stored.path, problem: .othersMayUse(mode: 0o644)))
+        #expect(
+            url.ignoredPasswordFile
+                == PostgresPasswordFile.PassedOver(path: stored.path, problem: .othersMayUse(mode: 0o644)))
     }
 }
 

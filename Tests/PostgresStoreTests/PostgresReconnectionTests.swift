@@ -10,7 +10,8 @@ import Testing
 @Suite struct PostgresReconnectionTests {
     let due = CalendarDay(daysSinceEpoch: 20_412)
     /// Short limits, for the test of a silent server: seconds, not ten of them.
-    let shortLimits = PostgresLimits(connect: 3, useCase: 2, importPerThousandItems: 0, reconnectInterval: 0.2, changeCheckWait: 0.25)
+    let shortLimits = PostgresLimits(
+        connect: 3, useCase: 2, importPerThousandItems: 0, reconnectInterval: 0.2, changeCheckWait: 0.25)
 
     func item(_ title: String) -> NewTodoItem {
         NewTodoItem(title: title, due: due, created: Date())
@@ -31,7 +32,8 @@ import Testing
     ) async throws {
         // The schema is made first, with the standard limits: short ones are for the test.
         try await TestServer.withStore(database.urlText) { _ in }
-        let store = try await PostgresTodoStore.connect(try PostgresURL(try database.url(port: Int(relay.port)), environment: [:]), limits: limits)
+        let store = try await PostgresTodoStore.connect(
+            try PostgresURL(try database.url(port: Int(relay.port)), environment: [:]), limits: limits)
         do { try await body(store) } catch {
             await store.close()
             throw error
@@ -67,7 +69,9 @@ import Testing
                 _ = try await store.add(item("before"))
                 relay.cut()
                 let message = await failure { _ = try await store.openItems(dueIn: .all) }
-                #expect(message?.contains("cannot reach the PostgreSQL server at 127.0.0.1:\(relay.port)") == true, "\(message ?? "no failure")")
+                #expect(
+                    message?.contains("cannot reach the PostgreSQL server at 127.0.0.1:\(relay.port)") == true,
+                    "\(message ?? "no failure")")
                 try relay.restore()
                 _ = try await store.add(item("after"))
                 #expect(try await store.allItems().map(\.title) == ["before", "after"])
@@ -84,7 +88,9 @@ import Testing
                 let message = await failure { _ = try await store.add(item("never answered")) }
                 #expect(message?.contains("did not answer within 2 seconds") == true, "\(message ?? "no failure")")
                 let reconnecting = await failure { _ = try await store.allItems() }
-                #expect(reconnecting?.contains("did not answer within 3 seconds") == true, "\(reconnecting ?? "no failure")")
+                #expect(
+                    reconnecting?.contains("did not answer within 3 seconds") == true, "\(reconnecting ?? "no failure")"
+                )
                 try relay.restore()
                 #expect(try await store.allItems().map(\.title).first == "before")
             }
@@ -104,15 +110,20 @@ import Testing
                     problem = await failure { _ = try await store.revision() }
                     try await Task.sleep(for: .milliseconds(25))
                 }
-                #expect(problem?.contains("cannot reach the PostgreSQL server") == true, "\(problem ?? "no failure in 1,200 checks")")
-                try await TestServer.withStore(database.urlText) { other in _ = try await other.add(item("while away")) }
+                #expect(
+                    problem?.contains("cannot reach the PostgreSQL server") == true,
+                    "\(problem ?? "no failure in 1,200 checks")")
+                try await TestServer.withStore(database.urlText) { other in _ = try await other.add(item("while away"))
+                }
                 try relay.restore()
                 var after: Int64?
                 for _ in 0..<1_200 where after == nil {
                     after = try? await store.revision()
                     try await Task.sleep(for: .milliseconds(25))
                 }
-                #expect(after != nil && after != before, "the revision did not move within 1,200 checks of the server's return")
+                #expect(
+                    after != nil && after != before,
+                    "the revision did not move within 1,200 checks of the server's return")
                 #expect(try await store.allItems().map(\.title) == ["while away"])
                 // Listening again: another client's change moves the revision.
                 let settled = try await store.revision()

@@ -9,8 +9,12 @@ import Testing
     @Test func aNewDatabaseGetsEveryMigration() async throws {
         try await TestServer.withDatabase { database in
             try await TestServer.withStore(database.urlText) { _ in }
-            #expect(try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier") == ["v1-items", "v2-undo-journal"])
-            let index = try await database.execute("SELECT indexdef FROM pg_indexes WHERE indexname = 'todo_item_open_in_list_order'")
+            #expect(
+                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier") == [
+                    "v1-items", "v2-undo-journal",
+                ])
+            let index = try await database.execute(
+                "SELECT indexdef FROM pg_indexes WHERE indexname = 'todo_item_open_in_list_order'")
             #expect(index.first?.contains("WHERE (completed IS NULL)") == true)
         }
     }
@@ -21,11 +25,14 @@ import Testing
                 _ = try await store.add(NewTodoItem(title: "kept", due: try day(), created: Date()))
             }
             try await database.execute("INSERT INTO todo_schema_migrations (identifier) VALUES ('v99-from-the-future')")
-            let before = try await database.execute("SELECT identifier || applied::text FROM todo_schema_migrations ORDER BY 1")
+            let before = try await database.execute(
+                "SELECT identifier || applied::text FROM todo_schema_migrations ORDER BY 1")
             let message = try #require(try await TestServer.connectionError(database.urlText))
             #expect(message.contains("written by a newer version of todo"), "\(message)")
             #expect(message.contains("postgres://todo_admin@127.0.0.1:"))
-            #expect(try await database.execute("SELECT identifier || applied::text FROM todo_schema_migrations ORDER BY 1") == before)
+            #expect(
+                try await database.execute("SELECT identifier || applied::text FROM todo_schema_migrations ORDER BY 1")
+                    == before)
             #expect(try await database.execute("SELECT title FROM todo_item") == ["kept"])
         }
     }
@@ -35,16 +42,19 @@ import Testing
             try await TestServer.withStore(database.urlText) { _ in }
             try await withRole(in: database) { role, url in
                 for grant in [
-                    "CONNECT ON DATABASE \(database.name)", "USAGE ON SCHEMA public", "SELECT, INSERT, UPDATE, DELETE ON todo_item",
+                    "CONNECT ON DATABASE \(database.name)", "USAGE ON SCHEMA public",
+                    "SELECT, INSERT, UPDATE, DELETE ON todo_item",
                     "USAGE, SELECT, UPDATE ON SEQUENCE todo_item_id_seq", "SELECT ON todo_schema_migrations",
-                    "SELECT, INSERT, DELETE ON todo_undo_step, todo_undo_item", "USAGE ON SEQUENCE todo_undo_step_id_seq",
+                    "SELECT, INSERT, DELETE ON todo_undo_step, todo_undo_item",
+                    "USAGE ON SEQUENCE todo_undo_step_id_seq",
                 ] {
                     try await database.execute("GRANT \(grant) TO \(role)")
                 }
                 let stored = try await TestServer.withStore(url) { store in
                     let item = try await store.add(NewTodoItem(title: "by the app", due: try day(), created: Date()))
                     _ = try await store.complete(id: item.id, at: Date())
-                    let imported = ImportedTodoItem(id: nil, title: "imported by the app", due: try day(), created: Date(), completed: nil)
+                    let imported = ImportedTodoItem(
+                        id: nil, title: "imported by the app", due: try day(), created: Date(), completed: nil)
                     _ = try await store.importItems([imported])
                     _ = try await store.delete(id: item.id)
                     _ = try await store.add(NewTodoItem(title: "again", due: try day(), created: Date()))
@@ -63,7 +73,9 @@ import Testing
             try await database.execute("REVOKE CREATE ON SCHEMA public FROM PUBLIC")
             try await withRole(in: database) { role, url in
                 let message = try await TestServer.connectionError(url)
-                #expect(message?.contains("user \(role) may not create todo's tables") == true, "\(message ?? "it connected")")
+                #expect(
+                    message?.contains("user \(role) may not create todo's tables") == true,
+                    "\(message ?? "it connected")")
                 #expect(message?.contains("connect once as the database's owner") == true)
             }
         }

@@ -38,7 +38,10 @@ import Testing
 
     @Test func importsAndAddsFromTwoClientsAtOnceNeverShareAnID() async throws {
         try await TestServer.withDatabase { database in
-            let imported = (1...500).map { ImportedTodoItem(id: Int64(10_000 + $0), title: "imported \($0)", due: due, created: Date(), completed: nil) }
+            let imported = (1...500).map {
+                ImportedTodoItem(
+                    id: Int64(10_000 + $0), title: "imported \($0)", due: due, created: Date(), completed: nil)
+            }
             async let importing: [TodoItem.ID] = TestServer.withStore(database.urlText) { store in
                 try await store.importItems(imported)
             }

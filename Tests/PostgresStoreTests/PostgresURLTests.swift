@@ -1,5 +1,6 @@
-@testable import PostgresStore
 import Testing
+
+@testable import PostgresStore
 
 /// Reading `--db postgres://...`: what is taken from the URL, what from the environment,
 /// and that the password is never shown.

@@ -10,7 +10,9 @@ enum TestServer {
     }
 
     /// Connects a store to `urlText`, runs `body` with it, and closes it.
-    static func withStore<Result>(_ urlText: String, _ body: (PostgresTodoStore) async throws -> Result) async throws -> Result {
+    static func withStore<Result>(_ urlText: String, _ body: (PostgresTodoStore) async throws -> Result) async throws
+        -> Result
+    {
         let store = try await PostgresTodoStore.connect(try PostgresURL(urlText, environment: [:]))
         let result: Result
         do {

@@ -17,12 +17,13 @@ import Testing
 
     @Test func sectionsAndAlignedRowsAsPlainText() {
         let lines = ListTextRenderer(style: TextStyle(isEnabled: false)).lines(for: list)
-        #expect(lines == [
-            "Overdue",
-            "  12  Pay rent      1 day late",
-            "Tomorrow",
-            "   3  Buy ␛[2Jmilk  Friday",
-        ])
+        #expect(
+            lines == [
+                "Overdue",
+                "  12  Pay rent      1 day late",
+                "Tomorrow",
+                "   3  Buy ␛[2Jmilk  Friday",
+            ])
     }
 
     @Test func colourWrapsTitlesAndLabelsOnlyWhenEnabled() {
@@ -79,11 +80,12 @@ import Testing
             today: "2026-11-19", todayTitle: "",
             sections: [ListDisplaySection(title: "Later This Week", tone: .normal, rows: rows)], emptyMessage: nil,
             showsLater: false)
-        #expect(ListTextRenderer(style: TextStyle(isEnabled: false)).lines(for: list) == [
-            "Later This Week",
-            "        7  Call ␇Ada   Friday",
-            "  1234567  Plain       Friday",
-            "       42  寿司 night  Saturday",
-        ])
+        #expect(
+            ListTextRenderer(style: TextStyle(isEnabled: false)).lines(for: list) == [
+                "Later This Week",
+                "        7  Call ␇Ada   Friday",
+                "  1234567  Plain       Friday",
+                "       42  寿司 night  Saturday",
+            ])
     }
 }

@@ -206,7 +206,10 @@ import Testing
         try await harness.given("Flag\u{E0067}\u{E0062}\u{E007F} gap\u{180E}\u{3164}\u{FFA0}end", due: "2026-11-20")
         await harness.start()
         #expect(harness.text.contains("Flag��� gap���end"))
-        #expect(!harness.text.unicodeScalars.contains { (0xE0000...0xE0FFF).contains($0.value) || [0x180E, 0x3164, 0xFFA0].contains($0.value) })
+        #expect(
+            !harness.text.unicodeScalars.contains {
+                (0xE0000...0xE0FFF).contains($0.value) || [0x180E, 0x3164, 0xFFA0].contains($0.value)
+            })
     }
 
     @Test func changesMadeElsewhereAppearWithoutAKey() async throws {
@@ -220,7 +223,8 @@ import Testing
     @Test func aLongListIsReadAWindowAtATimeAndTheKeysReachBothEnds() async throws {
         let recording = RecordingStore()
         for number in 1...1_000 {
-            _ = try await recording.add(NewTodoItem(title: "Task \(number)", due: Fixtures.day("2026-11-19"), created: TodoStoreContract.now))
+            _ = try await recording.add(
+                NewTodoItem(title: "Task \(number)", due: Fixtures.day("2026-11-19"), created: TodoStoreContract.now))
         }
         let long = WideHarness(store: recording)
         await long.start()

@@ -5,7 +5,8 @@ import Testing
         let scenario = try Scenario()
         let added = try scenario.succeed("add", "Buy milk", "--due", "fri")
         #expect(added.stdout == "Added 1: Buy milk, due Friday 20 November 2026\n")
-        #expect(try scenario.succeed("add", "Call", "mum").stdout == "Added 2: Call mum, due Thursday 19 November 2026\n")
+        #expect(
+            try scenario.succeed("add", "Call", "mum").stdout == "Added 2: Call mum, due Thursday 19 November 2026\n")
     }
 
     @Test func aPastDueDateIsRefusedAndNothingIsStored() throws {

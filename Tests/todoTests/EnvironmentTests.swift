@@ -27,7 +27,10 @@ import Testing
     @Test func anUnreadableFixedClockIsExplained() throws {
         let result = try Scenario(now: "next thursday").run(["list"])
         #expect(result.status == 1)
-        #expect(result.stderr == "Error: TODO_NOW: cannot read the time \"next thursday\": write it as 2026-11-19 or 2026-11-19T09:30\n")
+        #expect(
+            result.stderr
+                == "Error: TODO_NOW: cannot read the time \"next thursday\": write it as 2026-11-19 or 2026-11-19T09:30\n"
+        )
     }
 
     @Test func anUnknownWeekStartIsExplained() throws {
@@ -82,6 +85,8 @@ import Testing
     func aFixedClockWithSignedFieldsIsRefused(_ now: String) throws {
         let result = try Scenario(now: now).run(["list"])
         #expect(result.status == 1)
-        #expect(result.stderr == "Error: TODO_NOW: cannot read the time \"\(now)\": write it as 2026-11-19 or 2026-11-19T09:30\n")
+        #expect(
+            result.stderr
+                == "Error: TODO_NOW: cannot read the time \"\(now)\": write it as 2026-11-19 or 2026-11-19T09:30\n")
     }
 }

@@ -10,7 +10,8 @@ import Testing
         #expect(try scenario.succeed("list").stdout == "Tomorrow\n  3  Clean  Friday\n")
         #expect(try scenario.succeed("undone", "1").stdout == "Open again: 1 Buy milk\n")
         try scenario.succeed("add", "New")
-        #expect(try scenario.succeed("list").stdout == "Today\n  1  Buy milk\n  4  New\nTomorrow\n  3  Clean     Friday\n")
+        #expect(
+            try scenario.succeed("list").stdout == "Today\n  1  Buy milk\n  4  New\nTomorrow\n  3  Clean     Friday\n")
     }
 
     @Test func anUnknownNumberIsAnErrorThatSaysWhatToDo() throws {

@@ -9,20 +9,21 @@ import Testing
             ("Clean", "2026-11-21"), ("Brunch", "2026-11-22"), ("Party", "2026-11-28"), ("Dentist", "2026-11-29"),
         ])
         let list = try scenario.succeed("list")
-        #expect(list.stdout == """
-            Overdue
-              1  Pay rent  1 day late
-            Today
-              2  Buy milk
-            Tomorrow
-              3  Call mum  Friday
-            Later This Week
-              4  Clean     Saturday
-            Next Week
-              5  Brunch    Sunday
-              6  Party     Saturday
+        #expect(
+            list.stdout == """
+                Overdue
+                  1  Pay rent  1 day late
+                Today
+                  2  Buy milk
+                Tomorrow
+                  3  Call mum  Friday
+                Later This Week
+                  4  Clean     Saturday
+                Next Week
+                  5  Brunch    Sunday
+                  6  Party     Saturday
 
-            """)
+                """)
         let all = try scenario.succeed("list", "--all")
         #expect(all.stdout.hasSuffix("Later\n  7  Dentist   Sun 29 Nov\n"))
     }
@@ -63,7 +64,8 @@ import Testing
         let scenario = try Scenario()
         try scenario.succeed("import", "-", input: "[]")
         #expect(try scenario.succeed("list").stdout == "Nothing due until the end of next week.\n")
-        #expect(try scenario.succeed("list", "--json").stdout == "{\n  \"today\": \"2026-11-19\",\n  \"sections\": []\n}\n")
+        #expect(
+            try scenario.succeed("list", "--json").stdout == "{\n  \"today\": \"2026-11-19\",\n  \"sections\": []\n}\n")
     }
 
     @Test func colourOnlyWhenAskedForOrOnATerminal() throws {
@@ -88,6 +90,8 @@ import Testing
     @Test func noSubcommandRunsTheREPLWhenInputIsNotATerminal() throws {
         let scenario = try Scenario()
         try scenario.add([("Buy milk", "2026-11-19")])
-        #expect(try scenario.succeed(input: "done 1\n").stdout == "Today\n  1  Buy milk\nDone: 1 Buy milk\nNothing due until the end of next week.\n")
+        #expect(
+            try scenario.succeed(input: "done 1\n").stdout
+                == "Today\n  1  Buy milk\nDone: 1 Buy milk\nNothing due until the end of next week.\n")
     }
 }

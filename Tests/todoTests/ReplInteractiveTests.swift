@@ -38,7 +38,9 @@ import Testing
         try terminal.send("ls", "Enter")
         try terminal.waitUntil("the list twice") { $0.components(separatedBy: "Nothing due").count == 3 }
         try terminal.send("Up")
-        try terminal.waitUntil("ls recalled") { $0.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("todo> ls") }
+        try terminal.waitUntil("ls recalled") {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("todo> ls")
+        }
         let history = try String(contentsOfFile: folder.file("state/todo/history"), encoding: .utf8)
         #expect(history.contains("ls"))
     }
@@ -51,7 +53,9 @@ import Testing
         try terminal.waitFor("due:")
         try terminal.send("C-c")
         try terminal.waitFor("Not added.")
-        try terminal.waitUntil("a fresh prompt") { $0.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("Not added.\ntodo>") }
+        try terminal.waitUntil("a fresh prompt") {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("Not added.\ntodo>")
+        }
         #expect(try stored == "[]\n")
     }
 

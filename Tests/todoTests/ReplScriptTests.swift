@@ -33,11 +33,12 @@ import Testing
         let scenario = try Scenario()
         let result = try scenario.run(["repl"], input: "add\nLate\n2026-11-18\n")
         #expect(result.status == 1)
-        #expect(result.stderr == """
-            line 3: 2026-11-18 is in the past; choose today (2026-11-19) or a later day
-            end of input: the add was not finished, so nothing was added
+        #expect(
+            result.stderr == """
+                line 3: 2026-11-18 is in the past; choose today (2026-11-19) or a later day
+                end of input: the add was not finished, so nothing was added
 
-            """)
+                """)
         #expect(try scenario.succeed("export").stdout == "[]\n")
     }
 
@@ -84,7 +85,8 @@ import Testing
         let fifo = scenario.folder.file("input")
         #expect(mkfifo(fifo, 0o600) == 0)
         let session = try scenario.todo.start(
-            ["-c", #"exec "$TODO" repl <"$FIFO""#], environment: ["TODO": TodoBinary.path, "FIFO": fifo], program: "/bin/sh")
+            ["-c", #"exec "$TODO" repl <"$FIFO""#], environment: ["TODO": TodoBinary.path, "FIFO": fifo],
+            program: "/bin/sh")
         let writer = open(fifo, O_WRONLY)
         defer { close(writer) }
         _ = "list\n".withCString { write(writer, $0, 5) }

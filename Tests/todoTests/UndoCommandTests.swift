@@ -35,11 +35,14 @@ import Testing
         #expect(try scenario.succeed("list").stdout == "Today\n  1  A\n  2  B\n  3  C\n")
         let unknown = try scenario.run(["delete", "1", "7", "9"])
         #expect(unknown.status == 1)
-        #expect(unknown.stderr == "Error: there are no items 7 and 9; nothing was changed; list the items to see their numbers\n")
+        #expect(
+            unknown.stderr
+                == "Error: there are no items 7 and 9; nothing was changed; list the items to see their numbers\n")
         #expect(try scenario.succeed("list").stdout == "Today\n  1  A\n  2  B\n  3  C\n")
         let open = try scenario.run(["undone", "1", "2"])
         #expect(open.status == 1)
-        #expect(open.stderr == "Error: items 1 and 2 are not done, so there is nothing to reopen; nothing was changed\n")
+        #expect(
+            open.stderr == "Error: items 1 and 2 are not done, so there is nothing to reopen; nothing was changed\n")
     }
 
     @Test func aChangeMadeInTheREPLIsUndoneByTheOneShotCommand() throws {
@@ -77,7 +80,9 @@ import Testing
     @Test func anImportIsOneStep() throws {
         let scenario = try Scenario()
         try scenario.succeed("add", "Kept")
-        let json = "[" + (1...41).map { "{\"title\": \"imported \($0)\", \"due\": \"2026-11-20\"}" }.joined(separator: ",") + "]"
+        let json =
+            "[" + (1...41).map { "{\"title\": \"imported \($0)\", \"due\": \"2026-11-20\"}" }.joined(separator: ",")
+            + "]"
         try scenario.succeed("import", "-", input: json)
         #expect(try scenario.succeed("undo").stdout == "Undid the import of 41 items; they are gone.\n")
         #expect(try scenario.succeed("list").stdout == "Today\n  1  Kept\n")

@@ -17,14 +17,16 @@ import Testing
     }
 
     func open(
-        _ arguments: [String] = ["wide"], width: Int = 120, height: Int = 32, colour: Bool = false, language: String = "C.UTF-8"
+        _ arguments: [String] = ["wide"], width: Int = 120, height: Int = 32, colour: Bool = false,
+        language: String = "C.UTF-8"
     ) throws -> TmuxSession {
         var environment = [
             "TODO_DB": database, "TODO_NOW": "2026-11-19T09:30", "TZ": "UTC", "LANG": language, "HOME": folder.path,
             "XDG_STATE_HOME": folder.file("state"),
         ]
         if !colour { environment["NO_COLOR"] = "1" }
-        let terminal = try TmuxSession([TodoBinary.path] + arguments, environment: environment, width: width, height: height)
+        let terminal = try TmuxSession(
+            [TodoBinary.path] + arguments, environment: environment, width: width, height: height)
         try terminal.waitFor("q quit")
         return terminal
     }

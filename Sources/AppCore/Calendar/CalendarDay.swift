@@ -114,7 +114,8 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     /// Reads a strict ISO 8601 day, `YYYY-MM-DD`; `nil` for anything else or a day that
     /// does not exist.
     public init?(iso text: some StringProtocol) {
-        let parsed = text.utf8.withContiguousStorageIfAvailable(Self.parts(iso:)) ?? Self.parts(iso: Array(text.utf8)[...])
+        let parsed =
+            text.utf8.withContiguousStorageIfAvailable(Self.parts(iso:)) ?? Self.parts(iso: Array(text.utf8)[...])
         guard let (year, month, day) = parsed else { return nil }
         self.init(year: year, month: month, day: day)
     }

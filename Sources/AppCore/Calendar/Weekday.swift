@@ -1,6 +1,7 @@
 /// A day of the week.
 public enum Weekday: Int, CaseIterable, Sendable {
-    case sunday = 0, monday, tuesday, wednesday, thursday, friday, saturday
+    case sunday = 0
+    case monday, tuesday, wednesday, thursday, friday, saturday
 
     /// The weekday that many days after Sunday (0 to 6).
     init(daysFromSunday index: Int) {

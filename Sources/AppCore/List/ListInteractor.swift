@@ -36,7 +36,9 @@ public final class ListInteractor: Sendable {
     /// Up to `limit` consecutive upcoming items at `anchor`, and whether more come before
     /// and after them. Every read is an index seek, so a window deep in a long list costs
     /// what one at the top does. Near the end the window is filled from before the anchor.
-    public func findUpcomingWindow(includingLater: Bool, at anchor: WindowAnchor, limit: Int) async throws -> UpcomingWindow {
+    public func findUpcomingWindow(includingLater: Bool, at anchor: WindowAnchor, limit: Int) async throws
+        -> UpcomingWindow
+    {
         let today = clock.today()
         let range = upcomingRange(today: today, includingLater: includingLater)
         let size = max(1, limit)
@@ -45,33 +47,38 @@ public final class ListInteractor: Sendable {
         var hasLater = false
         switch anchor {
         case .top, .from:
-            let page: PageRequest = if case .from(let position) = anchor { .from(position, limit: size + 1) } else { .first(size + 1) }
+            let page: PageRequest =
+                if case .from(let position) = anchor { .from(position, limit: size + 1) } else { .first(size + 1) }
             items = try await store.openItems(dueIn: range, page: page)
             hasLater = items.count > size
             items = Array(items.prefix(size))
             if let first = items.first {
                 let missing = size - items.count
-                let earlier = try await store.openItems(dueIn: range, page: .before(ListPosition(of: first), limit: missing + 1))
+                let earlier = try await store.openItems(
+                    dueIn: range, page: .before(ListPosition(of: first), limit: missing + 1))
                 hasEarlier = earlier.count > missing
                 items = Array(earlier.suffix(missing)) + items
             } else if case .from = anchor {
                 return try await findUpcomingWindow(includingLater: includingLater, at: .bottom, limit: size)
             }
         case .bottom, .through:
-            let page: PageRequest = if case .through(let position) = anchor { .through(position, limit: size + 1) } else { .last(size + 1) }
+            let page: PageRequest =
+                if case .through(let position) = anchor { .through(position, limit: size + 1) } else { .last(size + 1) }
             items = try await store.openItems(dueIn: range, page: page)
             hasEarlier = items.count > size
             items = Array(items.suffix(size))
             if let last = items.last {
                 let missing = size - items.count
-                let later = try await store.openItems(dueIn: range, page: .after(ListPosition(of: last), limit: missing + 1))
+                let later = try await store.openItems(
+                    dueIn: range, page: .after(ListPosition(of: last), limit: missing + 1))
                 hasLater = later.count > missing
                 items += later.prefix(missing)
             } else if case .through = anchor {
                 return try await findUpcomingWindow(includingLater: includingLater, at: .top, limit: size)
             }
         }
-        return UpcomingWindow(today: today, items: items.map { upcoming($0, today: today) }, hasEarlier: hasEarlier, hasLater: hasLater)
+        return UpcomingWindow(
+            today: today, items: items.map { upcoming($0, today: today) }, hasEarlier: hasEarlier, hasLater: hasLater)
     }
 
     private func upcomingRange(today: CalendarDay, includingLater: Bool) -> DayRange {

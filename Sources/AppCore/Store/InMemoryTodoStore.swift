@@ -95,7 +95,8 @@ public actor InMemoryTodoStore: TodoStore {
         changes += 1
         let touched = step.created.isEmpty ? step.before : gone
         return UndoneChange(
-            kind: step.kind, items: Array(touched.prefix(UndoneChange.itemLimit)), count: step.created.count + step.before.count)
+            kind: step.kind, items: Array(touched.prefix(UndoneChange.itemLimit)),
+            count: step.created.count + step.before.count)
     }
 
     public func revision() -> Int64 {

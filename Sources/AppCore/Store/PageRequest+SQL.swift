@@ -5,7 +5,8 @@ extension PageRequest {
     /// range's own bound there is left out and the index is sought straight to the anchor.
     public func searchRange(within range: DayRange) -> DayRange {
         guard let anchor, range.contains(anchor.due) else { return range }
-        return direction == .forward ? DayRange(from: nil, through: range.last) : DayRange(from: range.first, through: nil)
+        return direction == .forward
+            ? DayRange(from: nil, through: range.last) : DayRange(from: range.first, through: nil)
     }
 
     /// The comparison of `(due, created, id)` with the anchor's, as SQL writes it.

@@ -67,14 +67,19 @@ public final class TransferInteractor: Sendable {
                         : "due \(JSONText.quoted(entry.due)) is not a day: \(problem)")
             }
             let created = try entry.created.map { text throws(ImportError) in
-                guard let date = Timestamp.parse(text) else { throw bad("created \(JSONText.quoted(text)) is not an ISO 8601 time") }
+                guard let date = Timestamp.parse(text) else {
+                    throw bad("created \(JSONText.quoted(text)) is not an ISO 8601 time")
+                }
                 return date
             }
             let completed = try entry.completed.map { text throws(ImportError) in
-                guard let date = Timestamp.parse(text) else { throw bad("completed \(JSONText.quoted(text)) is not an ISO 8601 time") }
+                guard let date = Timestamp.parse(text) else {
+                    throw bad("completed \(JSONText.quoted(text)) is not an ISO 8601 time")
+                }
                 return date
             }
-            items.append(ImportedTodoItem(id: entry.id, title: title, due: due, created: created ?? now, completed: completed))
+            items.append(
+                ImportedTodoItem(id: entry.id, title: title, due: due, created: created ?? now, completed: completed))
         }
         return items
     }

@@ -72,11 +72,19 @@ struct TransferJSONReader {
                 try expect(UInt8(ascii: ":"), "expected : after \"\(key)\"")
                 skipSpace()
                 switch key {
-                case "id": id = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in try reader.integer(key) }
+                case "id":
+                    id = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in try reader.integer(key)
+                    }
                 case "title": title = try text(key)
                 case "due": due = try text(key)
-                case "created": created = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in try reader.text(key) }
-                case "completed": completed = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in try reader.text(key) }
+                case "created":
+                    created = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in
+                        try reader.text(key)
+                    }
+                case "completed":
+                    completed = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in
+                        try reader.text(key)
+                    }
                 default: try skipValue(depth: 0)
                 }
                 skipSpace()
@@ -108,7 +116,9 @@ struct TransferJSONReader {
         (name: name, quoted: Array("\"\(name)\"".utf8))
     }
 
-    private mutating func nullOr<T>(_ read: (inout TransferJSONReader) throws(ImportError) -> T) throws(ImportError) -> T? {
+    private mutating func nullOr<T>(_ read: (inout TransferJSONReader) throws(ImportError) -> T) throws(ImportError)
+        -> T?
+    {
         if matches("null") { return nil }
         return try read(&self)
     }
@@ -132,7 +142,8 @@ struct TransferJSONReader {
             digits += 1
             index += 1
         }
-        let isFraction = peek().map { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") } ?? false
+        let isFraction =
+            peek().map { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") } ?? false
         guard digits > 0, !isFraction, !overflow else { throw failure("\"\(key)\": expected a whole number") }
         return negative ? -value : value
     }
@@ -256,7 +267,9 @@ struct TransferJSONReader {
             let start = index
             while let next = peek(), !Self.ends(next) { index += 1 }
             let word = String(decoding: bytes[start..<index], as: UTF8.self)
-            guard ["true", "false", "null"].contains(word) || Double(word) != nil else { throw failure("unexpected \(word.prefix(20))") }
+            guard ["true", "false", "null"].contains(word) || Double(word) != nil else {
+                throw failure("unexpected \(word.prefix(20))")
+            }
         }
     }
 
@@ -279,7 +292,8 @@ struct TransferJSONReader {
     }
 
     private mutating func matches(_ expected: [UInt8]) -> Bool {
-        guard index + expected.count <= bytes.count, bytes[index..<index + expected.count].elementsEqual(expected) else { return false }
+        guard index + expected.count <= bytes.count, bytes[index..<index + expected.count].elementsEqual(expected)
+        else { return false }
         index += expected.count
         return true
     }

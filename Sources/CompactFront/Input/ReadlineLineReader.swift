@@ -89,7 +89,8 @@ private let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void =
         ReadlineState.result = .end
         return
     }
-    ReadlineState.result = .line(String(decoding: UnsafeRawBufferPointer(start: line, count: strlen(line)), as: UTF8.self))
+    ReadlineState.result = .line(
+        String(decoding: UnsafeRawBufferPointer(start: line, count: strlen(line)), as: UTF8.self))
     free(line)
 }
 

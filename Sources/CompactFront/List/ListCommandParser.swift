@@ -39,7 +39,8 @@ public enum ListCommandParser {
         rest.isEmpty ? .success(command) : .failure(.unexpectedArguments(command: name))
     }
 
-    private static func itemNumbers(_ name: String, _ rest: ArraySlice<Substring>) -> Result<[Int64], ListCommandError> {
+    private static func itemNumbers(_ name: String, _ rest: ArraySlice<Substring>) -> Result<[Int64], ListCommandError>
+    {
         guard !rest.isEmpty else { return .failure(.missingNumber(command: name)) }
         var ids: [Int64] = []
         for word in rest {
@@ -68,8 +69,10 @@ public enum ListCommandError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .unknownCommand(let word): "unknown command \"\(Self.shortened(word))\"; type help to see the commands"
-        case .missingNumber(let command): "\(command) needs one or more item numbers, e.g. \(command) 3 or \(command) 3 5"
-        case .badNumber(let word): "\"\(Self.shortened(word))\" is not an item number; use the number shown on the item's row"
+        case .missingNumber(let command):
+            "\(command) needs one or more item numbers, e.g. \(command) 3 or \(command) 3 5"
+        case .badNumber(let word):
+            "\"\(Self.shortened(word))\" is not an item number; use the number shown on the item's row"
         case .unexpectedArguments(let command) where command == "list" || command == "ls":
             "\(command) takes nothing after it; to show items due after next week too, type all"
         case .unexpectedArguments(let command): "\(command) takes nothing after it; type help to see the commands"

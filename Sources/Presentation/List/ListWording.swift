@@ -20,13 +20,15 @@ enum ListWording {
     /// What an undo reverted: "Undid delete: 2 Call mum is back."
     static func undone(_ undo: UndoSummary) -> String {
         let one = undo.count == 1
-        let items = names(undo.items) + (undo.count > undo.items.count ? " and \(undo.count - undo.items.count) more" : "")
+        let items =
+            names(undo.items) + (undo.count > undo.items.count ? " and \(undo.count - undo.items.count) more" : "")
         switch undo.kind {
         case .add: return "Undid adding \(items); \(one ? "it is" : "they are") gone."
         case .complete: return "Undid done: \(items) \(one ? "is" : "are") open again."
         case .reopen: return "Undid undone: \(items) \(one ? "is" : "are") done again."
         case .delete: return "Undid delete: \(items) \(one ? "is" : "are") back."
-        case .import: return "Undid the import of \(undo.count) item\(one ? "" : "s"); \(one ? "it is" : "they are") gone."
+        case .import:
+            return "Undid the import of \(undo.count) item\(one ? "" : "s"); \(one ? "it is" : "they are") gone."
         }
     }
 

@@ -89,9 +89,12 @@ public final class WideAddView: AddView {
     /// the form. Returns where the text cursor goes, if anywhere.
     func draw(on surface: any Surface, in rect: Rect, presented: Bool, focused: Bool) -> Point? {
         guard rect.height > 0 else { return nil }
-        surface.put(PaneText.fitted(" \(heading)", width: rect.width), at: Point(x: rect.x, y: rect.y), style: .paneTitle)
+        surface.put(
+            PaneText.fitted(" \(heading)", width: rect.width), at: Point(x: rect.x, y: rect.y), style: .paneTitle)
         guard presented else {
-            surface.put(PaneText.fitted(" Press a to add an item.", width: rect.width), at: Point(x: rect.x, y: rect.y + 2), style: .hint)
+            surface.put(
+                PaneText.fitted(" Press a to add an item.", width: rect.width), at: Point(x: rect.x, y: rect.y + 2),
+                style: .hint)
             return nil
         }
         let labelWidth = 7
@@ -103,26 +106,31 @@ public final class WideAddView: AddView {
             let isActive = focused && field == kind
             surface.put(" \(label):", at: Point(x: rect.x, y: y), style: isActive ? .activeField : .normal)
             let shown = Self.tail(TerminalSafeText.visible(text), width: fieldWidth - 1)
-            surface.put(DisplayWidth.fitted(shown, toWidth: fieldWidth), at: Point(x: rect.x + labelWidth, y: y), style: isActive ? .activeField : .field)
+            surface.put(
+                DisplayWidth.fitted(shown, toWidth: fieldWidth), at: Point(x: rect.x + labelWidth, y: y),
+                style: isActive ? .activeField : .field)
             if isActive { cursor = Point(x: rect.x + labelWidth + DisplayWidth.of(shown), y: y) }
         }
         var y = rect.y + 5
         if let interpretation, y < rect.y + rect.height, !(interpretation.isProblem && problem != nil) {
             let style: CellStyle = interpretation.isProblem ? .error : .dayLabel
-            for line in Self.wrap(interpretation.text, width: rect.width - labelWidth - 1).prefix(2) where y < rect.y + rect.height {
+            for line in Self.wrap(interpretation.text, width: rect.width - labelWidth - 1).prefix(2)
+            where y < rect.y + rect.height {
                 surface.put(line, at: Point(x: rect.x + labelWidth, y: y), style: style)
                 y += 1
             }
         }
         if let problem {
             y += 1
-            for line in Self.wrap(TerminalSafeText.visible(problem), width: rect.width - 2).prefix(3) where y < rect.y + rect.height {
+            for line in Self.wrap(TerminalSafeText.visible(problem), width: rect.width - 2).prefix(3)
+            where y < rect.y + rect.height {
                 surface.put(" " + line, at: Point(x: rect.x, y: y), style: .error)
                 y += 1
             }
         }
         if y + 1 < rect.y + rect.height {
-            for line in Self.wrap("Due: \(dueHint).", width: rect.width - 2).prefix(2) where y + 1 < rect.y + rect.height {
+            for line in Self.wrap("Due: \(dueHint).", width: rect.width - 2).prefix(2)
+            where y + 1 < rect.y + rect.height {
                 y += 1
                 surface.put(" " + line, at: Point(x: rect.x, y: y), style: .hint)
             }

@@ -94,17 +94,24 @@ public final class WideListView: ListView {
     /// Draws the pane into `rect`.
     func draw(on surface: any Surface, in rect: Rect, focused: Bool) {
         guard rect.height > 0 else { return }
-        surface.put(PaneText.fitted(" \(list?.heading ?? "")", width: rect.width), at: Point(x: rect.x, y: rect.y), style: .paneTitle)
+        surface.put(
+            PaneText.fitted(" \(list?.heading ?? "")", width: rect.width), at: Point(x: rect.x, y: rect.y),
+            style: .paneTitle)
         let body = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
         guard let list, list.emptyMessage == nil else {
             let message = list?.emptyMessage ?? "Loading…"
-            surface.put(PaneText.fitted(" \(message)", width: body.width), at: Point(x: body.x, y: body.y), style: .normal)
-            surface.put(PaneText.fitted(" Press a to add an item.", width: body.width), at: Point(x: body.x, y: body.y + 1), style: .hint)
+            surface.put(
+                PaneText.fitted(" \(message)", width: body.width), at: Point(x: body.x, y: body.y), style: .normal)
+            surface.put(
+                PaneText.fitted(" Press a to add an item.", width: body.width), at: Point(x: body.x, y: body.y + 1),
+                style: .hint)
             return
         }
         scrollToSelection(visibleLines: body.height)
         for (offset, line) in lines.dropFirst(scrollTop).prefix(body.height).enumerated() {
-            draw(line, on: surface, at: Point(x: body.x, y: body.y + offset), width: body.width, idWidth: idWidth, focused: focused)
+            draw(
+                line, on: surface, at: Point(x: body.x, y: body.y + offset), width: body.width, idWidth: idWidth,
+                focused: focused)
         }
     }
 

@@ -56,7 +56,8 @@ final class WideScreen {
                 }
             }
             if let pane = layout.addPane {
-                cursor = addView.draw(on: surface, in: pane, presented: focus == .add, focused: focus == .add && overlay == nil)
+                cursor = addView.draw(
+                    on: surface, in: pane, presented: focus == .add, focused: focus == .add && overlay == nil)
             }
             drawFooter(on: surface, in: layout.footer, focus: focus, overlay: overlay)
             if overlay == .help {
@@ -72,7 +73,8 @@ final class WideScreen {
         let today = listView.list?.todayTitle ?? ""
         let count = listView.list?.countText ?? ""
         let spread = PaneText.spread(" todo  \(today)", count + " ", width: rect.width)
-        surface.put(DisplayWidth.fitted(spread.left, toWidth: rect.width), at: Point(x: rect.x, y: rect.y), style: .titleBar)
+        surface.put(
+            DisplayWidth.fitted(spread.left, toWidth: rect.width), at: Point(x: rect.x, y: rect.y), style: .titleBar)
         surface.put(spread.right, at: Point(x: spread.rightColumn, y: rect.y), style: .titleBar)
     }
 
@@ -95,13 +97,17 @@ final class WideScreen {
         surface.put("┌" + edge + "┐", at: Point(x: left, y: top), style: .border)
         for row in 1..<max(1, height - 1) {
             let text = row - 1 < Self.helpLines.count ? Self.helpLines[row - 1] : ""
-            surface.put("│ " + DisplayWidth.fitted(text, toWidth: width - 4) + " │", at: Point(x: left, y: top + row), style: row == 1 ? .paneTitle : .normal)
+            surface.put(
+                "│ " + DisplayWidth.fitted(text, toWidth: width - 4) + " │", at: Point(x: left, y: top + row),
+                style: row == 1 ? .paneTitle : .normal)
         }
         surface.put("└" + edge + "┘", at: Point(x: left, y: top + height - 1), style: .border)
     }
 
     private func drawTooSmall(on surface: any Surface, size: Size) {
-        let lines = ["Terminal too small.", "Make it at least \(WideLayout.minimumSize.width)x\(WideLayout.minimumSize.height)."]
+        let lines = [
+            "Terminal too small.", "Make it at least \(WideLayout.minimumSize.width)x\(WideLayout.minimumSize.height).",
+        ]
         for (offset, line) in lines.enumerated() where offset < size.height {
             surface.put(DisplayWidth.truncated(line, toWidth: size.width), at: Point(x: 0, y: offset), style: .normal)
         }

@@ -32,7 +32,8 @@ final class CursesSurface: Surface {
         }
         let wide = fitted.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
         wide.withUnsafeBufferPointer { buffer in
-            todo_curses_put(Int32(point.y), Int32(point.x), buffer.baseAddress, Int32(buffer.count), attributes(for: style))
+            todo_curses_put(
+                Int32(point.y), Int32(point.x), buffer.baseAddress, Int32(buffer.count), attributes(for: style))
         }
     }
 
@@ -49,7 +50,9 @@ final class CursesSurface: Surface {
     }
 
     private func attributes(for style: CellStyle) -> UInt32 {
-        let bold = todo_attr_bold(), reverse = todo_attr_reverse(), dim = todo_attr_dim()
+        let bold = todo_attr_bold()
+        let reverse = todo_attr_reverse()
+        let dim = todo_attr_dim()
         let underline = todo_attr_underline()
         func tint(_ pair: Int16, otherwise plain: UInt32 = 0) -> UInt32 { colour ? todo_attr_colour(pair) : plain }
         switch style {

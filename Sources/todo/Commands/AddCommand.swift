@@ -21,7 +21,8 @@ struct AddCommand: AsyncParsableCommand {
 
     /// Taken whatever it looks like, so that `--due -1d` is read as a date (and refused as
     /// one) instead of as an option.
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("When it is due (default: today).", valueName: "when"))
+    @Option(
+        name: .long, parsing: .unconditional, help: ArgumentHelp("When it is due (default: today).", valueName: "when"))
     var due: String = ""
 
     func validate() throws {

@@ -35,7 +35,8 @@ enum OneShotCommand {
     @MainActor
     private static func front(_ root: CompositionRoot, _ body: Body) async -> OneShotFront.Outcome {
         let front = OneShotFront(
-            assembly: root.makeModuleAssembly(), output: StandardStreamSink(.output), errors: StandardStreamSink(.error))
+            assembly: root.makeModuleAssembly(), output: StandardStreamSink(.output), errors: StandardStreamSink(.error)
+        )
         return await body(front, root)
     }
 }

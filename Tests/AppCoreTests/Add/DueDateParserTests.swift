@@ -87,8 +87,9 @@ import Testing
     @Test func everyDayWrittenInISOReadsBackAsTheSameDay() throws {
         var random = SeededRandom()
         for _ in 0..<5_000 {
-            let day = CalendarDay(daysSinceEpoch: Int.random(
-                in: CalendarDay.earliest.daysSinceEpoch...CalendarDay.latest.daysSinceEpoch, using: &random))
+            let day = CalendarDay(
+                daysSinceEpoch: Int.random(
+                    in: CalendarDay.earliest.daysSinceEpoch...CalendarDay.latest.daysSinceEpoch, using: &random))
             #expect(CalendarDay(iso: day.iso) == day, "seed \(random.seed)")
             #expect(try parser.parse(day.iso) == day, "seed \(random.seed)")
         }

@@ -73,7 +73,8 @@ import Testing
             for dueOffset in -3..<30 {
                 let due = today.adding(days: dueOffset)
                 let holding = ranges.filter { $0.days.contains(due) }
-                #expect(holding.map(\.relation) == [weeks.relation(of: due, today: today)], "today \(today), due \(due)")
+                #expect(
+                    holding.map(\.relation) == [weeks.relation(of: due, today: today)], "today \(today), due \(due)")
             }
             #expect(ranges.map(\.relation) == ranges.map(\.relation).sorted())
         }

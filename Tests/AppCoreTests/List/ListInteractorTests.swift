@@ -81,7 +81,10 @@ import Testing
         try await add(store, "Buy milk", due: today)
         let list = interactor(store)
         _ = try await list.delete(ids: [1])
-        #expect(try await list.undo() == UndoSummary(kind: .delete, items: [ItemSummary(id: 1, title: "Buy milk", due: Fixtures.day(today))], count: 1))
+        #expect(
+            try await list.undo()
+                == UndoSummary(
+                    kind: .delete, items: [ItemSummary(id: 1, title: "Buy milk", due: Fixtures.day(today))], count: 1))
         #expect(try await list.undo()?.kind == .add)
         #expect(try await list.undo() == nil)
     }

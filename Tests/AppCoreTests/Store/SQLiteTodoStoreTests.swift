@@ -31,7 +31,8 @@ import Testing
         let store = try SQLiteTodoStore(path: folder.file("todo.sqlite"))
         let days = ["2026-11-18", "2026-11-19", "2026-11-19", "2026-11-20", "2026-11-20", "2026-11-20", "2026-12-01"]
         for (index, day) in days.enumerated() {
-            _ = try await store.add(NewTodoItem(title: "Item \(index)", due: Fixtures.day(day), created: TodoStoreContract.now))
+            _ = try await store.add(
+                NewTodoItem(title: "Item \(index)", due: Fixtures.day(day), created: TodoStoreContract.now))
         }
         let listed = try await store.openItems(dueIn: .all)
         #expect(listed.map(\.due.iso) == days)
@@ -42,7 +43,9 @@ import Testing
         let path = folder.file("todo.sqlite")
         let store = try SQLiteTodoStore(path: path)
         _ = try await store.add(item("Buy milk"))
-        try await DatabaseQueue(path: path).write { db in try db.execute(sql: "UPDATE item SET due = 'soon' WHERE id = 1") }
+        try await DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "UPDATE item SET due = 'soon' WHERE id = 1")
+        }
         do {
             let listed = try await store.openItems(dueIn: .all)
             Issue.record("expected an error, read \(listed)")
@@ -120,7 +123,9 @@ import Testing
         let queue = try DatabaseQueue(path: path)
         for query in queries {
             let plan = try queue.read { db in
-                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query.sql, arguments: query.arguments).map { $0["detail"] as String }
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query.sql, arguments: query.arguments).map {
+                    $0["detail"] as String
+                }
             }
             #expect(plan.count == 1, "\(query.sql): \(plan)")
             // A search of the partial index of open items; only "every open item" (--all) scans

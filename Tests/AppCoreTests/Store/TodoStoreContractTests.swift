@@ -19,7 +19,8 @@ import Testing
         try await check(flavour, TodoStoreContract.addAssignsIncreasingIDs)
     }
 
-    @Test(arguments: StoreFlavour.allCases) func openItemsComeInDueThenAddedOrder(_ flavour: StoreFlavour) async throws {
+    @Test(arguments: StoreFlavour.allCases) func openItemsComeInDueThenAddedOrder(_ flavour: StoreFlavour) async throws
+    {
         try await check(flavour, TodoStoreContract.openItemsComeInDueThenAddedOrder)
     }
 
@@ -32,7 +33,8 @@ import Testing
         try await check(flavour, TodoStoreContract.completedItemsAreNotOpen)
     }
 
-    @Test(arguments: StoreFlavour.allCases) func completingTwiceKeepsTheFirstTime(_ flavour: StoreFlavour) async throws {
+    @Test(arguments: StoreFlavour.allCases) func completingTwiceKeepsTheFirstTime(_ flavour: StoreFlavour) async throws
+    {
         try await check(flavour, TodoStoreContract.completingTwiceKeepsTheFirstTime)
     }
 
@@ -40,7 +42,8 @@ import Testing
         try await check(flavour, TodoStoreContract.reopenedItemsAreOpenAgain)
     }
 
-    @Test(arguments: StoreFlavour.allCases) func deleteRemovesTheItemAndReturnsIt(_ flavour: StoreFlavour) async throws {
+    @Test(arguments: StoreFlavour.allCases) func deleteRemovesTheItemAndReturnsIt(_ flavour: StoreFlavour) async throws
+    {
         try await check(flavour, TodoStoreContract.deleteRemovesTheItemAndReturnsIt)
     }
 
@@ -52,7 +55,8 @@ import Testing
         try await check(flavour, TodoStoreContract.idsAreNeverReusedAfterDelete)
     }
 
-    @Test(arguments: StoreFlavour.allCases) func allItemsIncludesCompletedOnesByID(_ flavour: StoreFlavour) async throws {
+    @Test(arguments: StoreFlavour.allCases) func allItemsIncludesCompletedOnesByID(_ flavour: StoreFlavour) async throws
+    {
         try await check(flavour, TodoStoreContract.allItemsIncludesCompletedOnesByID)
     }
 
@@ -90,15 +94,21 @@ import Testing
         try await check(flavour, TodoStoreContract.severalItemsChangeInOneCall)
     }
 
-    @Test(arguments: StoreFlavour.allCases) func undoRevertsEachKindOfChangeMostRecentFirst(_ flavour: StoreFlavour) async throws {
+    @Test(arguments: StoreFlavour.allCases) func undoRevertsEachKindOfChangeMostRecentFirst(_ flavour: StoreFlavour)
+        async throws
+    {
         try await check(flavour, TodoStoreContract.undoRevertsEachKindOfChangeMostRecentFirst)
     }
 
-    @Test(arguments: StoreFlavour.allCases) func aChangeThatChangesNothingIsNoUndoStep(_ flavour: StoreFlavour) async throws {
+    @Test(arguments: StoreFlavour.allCases) func aChangeThatChangesNothingIsNoUndoStep(_ flavour: StoreFlavour)
+        async throws
+    {
         try await check(flavour, TodoStoreContract.aChangeThatChangesNothingIsNoUndoStep)
     }
 
-    @Test(arguments: StoreFlavour.allCases) func undoReachesBackAHundredStepsAndNoFurtherThanTheJournalKeeps(_ flavour: StoreFlavour) async throws {
+    @Test(arguments: StoreFlavour.allCases) func undoReachesBackAHundredStepsAndNoFurtherThanTheJournalKeeps(
+        _ flavour: StoreFlavour
+    ) async throws {
         try await check(flavour, TodoStoreContract.undoReachesBackAHundredStepsAndNoFurtherThanTheJournalKeeps)
     }
 }

@@ -14,7 +14,10 @@ import Testing
         #expect(Timestamp.parse("2026-11-19T09:30:00.750Z") == Date(timeIntervalSince1970: 1_795_080_600))
     }
 
-    @Test(arguments: ["2026-11-19", "2026-11-19T09:30Z", "2026-11-19T24:00:00Z", "2026-11-19T09:30:00", "2026-11-19T09:30:00+1:00", "2026-11-19T09:30:00.Z"])
+    @Test(arguments: [
+        "2026-11-19", "2026-11-19T09:30Z", "2026-11-19T24:00:00Z", "2026-11-19T09:30:00", "2026-11-19T09:30:00+1:00",
+        "2026-11-19T09:30:00.Z",
+    ])
     func malformedTimesAreRefused(_ text: String) {
         #expect(Timestamp.parse(text) == nil)
     }

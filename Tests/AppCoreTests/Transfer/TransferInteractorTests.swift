@@ -49,12 +49,18 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"[{"title": "ok", "due": "2026-11-20"}, {"title": "  ", "due": "2026-11-20"}]"#, "entry 2: the title is blank"),
+        (
+            #"[{"title": "ok", "due": "2026-11-20"}, {"title": "  ", "due": "2026-11-20"}]"#,
+            "entry 2: the title is blank"
+        ),
         (#"[{"title": "ok", "due": "2026-02-30"}]"#, #"entry 1: due "2026-02-30" is not a day"#),
         (#"[{"title": "ok", "due": "2026-11-20", "created": "yesterday"}]"#, #"entry 1: created "yesterday""#),
         (#"[{"title": "ok"}]"#, #"entry 1: the field "due" is missing"#),
         (#"[{"title": 5, "due": "2026-11-20"}]"#, #"entry 1: "title": "#),
-        (#"[{"id": 2, "title": "a", "due": "2026-11-20"}, {"id": 2, "title": "b", "due": "2026-11-20"}]"#, "entry 2: id 2 was already given by entry 1"),
+        (
+            #"[{"id": 2, "title": "a", "due": "2026-11-20"}, {"id": 2, "title": "b", "due": "2026-11-20"}]"#,
+            "entry 2: id 2 was already given by entry 1"
+        ),
         (#"[{"id": 0, "title": "a", "due": "2026-11-20"}]"#, "entry 1: id 0 is not a positive number"),
     ])
     func aBadEntryIsNamedAndNothingIsImported(json: String, message: String) async throws {
@@ -69,7 +75,8 @@ import Testing
     @Test func anIDThatAlreadyExistsStopsTheImport() async throws {
         _ = try await importing(#"[{"id": 1, "title": "mine", "due": "2026-11-20"}]"#)
         await #expect(throws: ImportError.badEntry(position: 2, reason: "id 1 already exists in the database")) {
-            _ = try await importing(#"[{"id": 5, "title": "a", "due": "2026-11-20"}, {"id": 1, "title": "b", "due": "2026-11-20"}]"#)
+            _ = try await importing(
+                #"[{"id": 5, "title": "a", "due": "2026-11-20"}, {"id": 1, "title": "b", "due": "2026-11-20"}]"#)
         }
         #expect(try await store.allItems().map(\.title) == ["mine"])
     }

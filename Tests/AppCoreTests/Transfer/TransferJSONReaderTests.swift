@@ -29,11 +29,17 @@ import Testing
     @Test func nestingDeeperThanTheLimitIsRefusedNamingTheEntry() {
         let deep = String(repeating: "[", count: 60_000) + String(repeating: "]", count: 60_000)
         let json = #"[{"title": "a", "due": "2026-11-20"}, {"title": "b", "due": "2026-11-20", "x": "# + deep + "}]"
-        #expect(throws: ImportError.badEntry(position: 2, reason: "a value is nested more than \(TransferJSONReader.maximumDepth) levels deep")) {
+        #expect(
+            throws: ImportError.badEntry(
+                position: 2, reason: "a value is nested more than \(TransferJSONReader.maximumDepth) levels deep")
+        ) {
             try read(json)
         }
         let open = #"[{"title": "a", "due": "2026-11-20", "x": "# + String(repeating: "{\"k\": ", count: 60_000)
-        #expect(throws: ImportError.badEntry(position: 1, reason: "a value is nested more than \(TransferJSONReader.maximumDepth) levels deep")) {
+        #expect(
+            throws: ImportError.badEntry(
+                position: 1, reason: "a value is nested more than \(TransferJSONReader.maximumDepth) levels deep")
+        ) {
             try read(open)
         }
     }
@@ -46,7 +52,8 @@ import Testing
     }
 
     @Test func unknownKeysOfAnyShapeAreSkipped() throws {
-        let json = #"[{"tags": ["a", {"b": [1, 2.5e3, true, null]}], "title": "t", "extra": {}, "due": "2026-11-20", "n": -3}]"#
+        let json =
+            #"[{"tags": ["a", {"b": [1, 2.5e3, true, null]}], "title": "t", "extra": {}, "due": "2026-11-20", "n": -3}]"#
         let entries = try read(json)
         #expect(entries.count == 1 && entries.first?.title == "t")
     }
@@ -65,14 +72,29 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"[{"title": "a", "due": "2026-11-20", "id": 1.5}]"#, ImportError.badEntry(position: 1, reason: "\"id\": expected a whole number")),
-        (#"[{"title": "a", "due": "2026-11-20"}, {"title": "b"}]"#, .badEntry(position: 2, reason: "the field \"due\" is missing")),
+        (
+            #"[{"title": "a", "due": "2026-11-20", "id": 1.5}]"#,
+            ImportError.badEntry(position: 1, reason: "\"id\": expected a whole number")
+        ),
+        (
+            #"[{"title": "a", "due": "2026-11-20"}, {"title": "b"}]"#,
+            .badEntry(position: 2, reason: "the field \"due\" is missing")
+        ),
         (#"[{"title": "a\u0007", "due": 20261120}]"#, .badEntry(position: 1, reason: "\"due\": expected a string")),
         (#"[{"title": "a"#, .badEntry(position: 1, reason: "a string is not closed")),
-        ("[{\"title\": \"tab\there\", \"due\": \"2026-11-20\"}]", .badEntry(position: 1, reason: "a control character inside a string must be escaped")),
-        (#"[{"title": "a", "due": "2026-11-20"}] trailing"#, .unreadable("unexpected text after the closing ], at line 1, column 39")),
+        (
+            "[{\"title\": \"tab\there\", \"due\": \"2026-11-20\"}]",
+            .badEntry(position: 1, reason: "a control character inside a string must be escaped")
+        ),
+        (
+            #"[{"title": "a", "due": "2026-11-20"}] trailing"#,
+            .unreadable("unexpected text after the closing ], at line 1, column 39")
+        ),
         ("{}", .unreadable("the input does not start with [, at line 1, column 1")),
-        ("[\n{\"title\": \"a\", \"due\": \"2026-11-20\"}\n", .unreadable("expected , or ] after entry 1, at line 3, column 1")),
+        (
+            "[\n{\"title\": \"a\", \"due\": \"2026-11-20\"}\n",
+            .unreadable("expected , or ] after entry 1, at line 3, column 1")
+        ),
     ])
     func problemsNameTheEntryOrTheLine(json: String, error: ImportError) {
         #expect(throws: error) { try read(json) }

@@ -10,7 +10,8 @@ import Testing
         await harness.modules.list.handle(.add(name: nil))
         let form = harness.addView.forms.first
         #expect(form?.name == "" && form?.dueText == "")
-        #expect(form?.dueInterpretation == DueInterpretation(text: "today, Thursday 19 November 2026", isProblem: false))
+        #expect(
+            form?.dueInterpretation == DueInterpretation(text: "today, Thursday 19 November 2026", isProblem: false))
         #expect(harness.log.events == ["present add"])
     }
 
@@ -41,7 +42,9 @@ import Testing
     @Test func aPastDateIsRefusedWithTheReason() async {
         await harness.modules.list.handle(.add(name: nil))
         await harness.modules.add.saveAddAction(name: "Buy milk", dueText: "2026-11-18")
-        #expect(harness.addView.errors.first?.message == "2026-11-18 is in the past; choose today (2026-11-19) or a later day")
+        #expect(
+            harness.addView.errors.first?.message
+                == "2026-11-18 is in the past; choose today (2026-11-19) or a later day")
         #expect(harness.store.calls.isEmpty)
     }
 
@@ -57,7 +60,10 @@ import Testing
         harness.modules.add.dueTextChanged("tom")
         harness.modules.add.dueTextChanged("+2w")
         harness.modules.add.dueTextChanged("2026-11-01")
-        #expect(harness.addView.interpretations.map(\.text).prefix(2) == ["Friday 20 November 2026", "Thursday 3 December 2026"])
+        #expect(
+            harness.addView.interpretations.map(\.text).prefix(2) == [
+                "Friday 20 November 2026", "Thursday 3 December 2026",
+            ])
         #expect(harness.addView.interpretations.map(\.isProblem) == [false, false, true])
         #expect(harness.store.calls.isEmpty)
     }

@@ -44,7 +44,8 @@ import Testing
         let sections = try #require(harness.listView.lastList?.sections)
         #expect(sections.map(\.title) == ["Overdue", "Today", "Tomorrow", "Later This Week", "Next Week"])
         #expect(sections.map(\.tone) == [.alert, .normal, .normal, .normal, .normal])
-        #expect(sections.flatMap(\.rows).map(\.dayLabel) == ["3 days late", "", "Friday", "Saturday", "Sunday", "Saturday"])
+        #expect(
+            sections.flatMap(\.rows).map(\.dayLabel) == ["3 days late", "", "Friday", "Saturday", "Sunday", "Saturday"])
     }
 
     @Test func laterItemsAppearWithTheirDateOnlyWhenAskedFor() async throws {

@@ -35,7 +35,9 @@ import Testing
     @Test func sslmodeRequireOnAServerWithoutTLSSaysWhatToChange() async throws {
         try await Scenario.onPostgres { scenario, database in
             let result = try scenario.run(["list"], environment: ["TODO_DB": database.urlText + "?sslmode=require"])
-            expectOneLine(result, containing: "the server does not offer TLS, which sslmode asks for", notContaining: "todo-test-")
+            expectOneLine(
+                result, containing: "the server does not offer TLS, which sslmode asks for", notContaining: "todo-test-"
+            )
         }
     }
 

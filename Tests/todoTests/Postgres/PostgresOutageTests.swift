@@ -34,7 +34,9 @@ import Testing
     }
 
     /// Waits until `text` holds for what `process` printed so far.
-    func waitUntil(_ what: String, in process: ChildProcess, timeout: TimeInterval = 30, _ text: (String, String) -> Bool) throws {
+    func waitUntil(
+        _ what: String, in process: ChildProcess, timeout: TimeInterval = 30, _ text: (String, String) -> Bool
+    ) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let output = String(decoding: process.stdoutSoFar, as: UTF8.self)
@@ -62,7 +64,9 @@ import Testing
 
             try relay.restore()
             try repl.send("add\nAfter\n\n")
-            try waitUntil("the add after the server came back", in: repl) { output, _ in output.contains("Added 2: After") }
+            try waitUntil("the add after the server came back", in: repl) { output, _ in
+                output.contains("Added 2: After")
+            }
             repl.closeInput()
             let outcome = repl.wait(timeout: 60)
             let errors = String(decoding: outcome.stderr, as: UTF8.self)
@@ -123,7 +127,8 @@ import Testing
             #expect(result.status == 1)
             #expect(result.stdout.isEmpty)
             #expect(
-                result.stderr.contains("the PostgreSQL server at 127.0.0.1:\(relay.port) did not answer within 5 seconds"),
+                result.stderr.contains(
+                    "the PostgreSQL server at 127.0.0.1:\(relay.port) did not answer within 5 seconds"),
                 "\(result.stderr)")
         }
     }

@@ -24,7 +24,9 @@ import Testing
             #expect(result.stdout.contains("1  Listed"))
             let lines = result.stderr.split(separator: "\n")
             #expect(lines.count == 1, "\(result.stderr)")
-            #expect(lines.first?.hasPrefix("Warning: the password in --db can be read by every user of this machine") == true)
+            #expect(
+                lines.first?.hasPrefix("Warning: the password in --db can be read by every user of this machine")
+                    == true)
             #expect(!result.stderr.contains(try parts(of: database).password))
         }
     }
@@ -46,7 +48,8 @@ import Testing
             try Data("# todo's test server\n127.0.0.1:\(database.port):\(database.name):\(user):\(password)\n".utf8)
                 .write(to: URL(fileURLWithPath: file))
             chmod(file, 0o600)
-            let result = try scenario.run(["add", "With the file's password"], environment: ["TODO_DB": bare, "HOME": scenario.folder.path])
+            let result = try scenario.run(
+                ["add", "With the file's password"], environment: ["TODO_DB": bare, "HOME": scenario.folder.path])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stderr.isEmpty, "\(result.stderr)")
         }
@@ -62,8 +65,13 @@ import Testing
             #expect(result.status == 1)
             let lines = result.stderr.split(separator: "\n").map(String.init)
             #expect(lines.count == 2, "\(result.stderr)")
-            #expect(lines.first == "Warning: the password file \(file) is not used: other users may read it (mode 0644); make it private with chmod 600 \(file)")
-            #expect(lines.last?.contains("the server wants a password for \(user); give it in PGPASSWORD or in ~/.pgpass") == true)
+            #expect(
+                lines.first
+                    == "Warning: the password file \(file) is not used: other users may read it (mode 0644); make it private with chmod 600 \(file)"
+            )
+            #expect(
+                lines.last?.contains("the server wants a password for \(user); give it in PGPASSWORD or in ~/.pgpass")
+                    == true)
         }
     }
 }

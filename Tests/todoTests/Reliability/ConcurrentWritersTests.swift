@@ -31,7 +31,8 @@ import Testing
             expected += (1...50).map { "one-shot \(shell) item \($0)" }
             let loop = "for i in $(seq 1 50); do \"$TODO\" add \"one-shot \(shell) item $i\" >/dev/null || exit 1; done"
             let process = try ChildProcess(
-                "/bin/sh", ["-c", loop], environment: scenario.todo.environment.merging(["TODO": TodoBinary.path]) { $1 })
+                "/bin/sh", ["-c", loop],
+                environment: scenario.todo.environment.merging(["TODO": TodoBinary.path]) { $1 })
             processes.append(("shell \(shell)", process))
         }
         for (name, process) in processes {

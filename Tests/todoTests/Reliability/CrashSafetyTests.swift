@@ -36,7 +36,9 @@ import Testing
             process.wait()
             let found = try #require(try inspect(database), "round \(round), seed \(random.seed)")
             #expect(found.integrity == "ok", "round \(round), seed \(random.seed)")
-            #expect(found.count == 1 || found.count == 1 + size, "round \(round): \(found.count) items, seed \(random.seed)")
+            #expect(
+                found.count == 1 || found.count == 1 + size, "round \(round): \(found.count) items, seed \(random.seed)"
+            )
             #expect(try todo.run(["list"]).status == 0, "round \(round): the database no longer opens")
         }
     }
@@ -56,7 +58,8 @@ import Testing
                 process.kill(SIGKILL)
                 process.wait()
                 let count = try await database.execute("SELECT COUNT(*)::text FROM todo_item")
-                #expect(count == ["1"] || count == ["\(1 + size)"], "round \(round): \(count) items, seed \(random.seed)")
+                #expect(
+                    count == ["1"] || count == ["\(1 + size)"], "round \(round): \(count) items, seed \(random.seed)")
                 #expect(try scenario.run(["list"]).status == 0, "round \(round): the database no longer opens")
             }
         }
@@ -73,17 +76,21 @@ import Testing
             usleep(UInt32.random(in: 50_000...700_000, using: &random))
             process.kill(SIGKILL)
             let printed = String(decoding: process.wait().stdout, as: UTF8.self)
-            let saved = Set(printed.split(separator: "\n").compactMap { line -> Int64? in
-                guard line.hasPrefix("Added ") else { return nil }
-                return Int64(line.dropFirst(6).prefix { $0 != ":" })
-            })
+            let saved = Set(
+                printed.split(separator: "\n").compactMap { line -> Int64? in
+                    guard line.hasPrefix("Added ") else { return nil }
+                    return Int64(line.dropFirst(6).prefix { $0 != ":" })
+                })
             guard let found = try inspect(database) else {
                 #expect(saved.isEmpty, "round \(round): saves were printed but there is no database")
                 continue
             }
             #expect(found.integrity == "ok", "round \(round), seed \(random.seed)")
-            let stored = try Set(DatabaseQueue(path: database).read { db in try Int64.fetchAll(db, sql: "SELECT id FROM item") })
-            #expect(saved.isSubset(of: stored), "round \(round): \(saved.subtracting(stored).sorted()) said saved but missing")
+            let stored = try Set(
+                DatabaseQueue(path: database).read { db in try Int64.fetchAll(db, sql: "SELECT id FROM item") })
+            #expect(
+                saved.isSubset(of: stored),
+                "round \(round): \(saved.subtracting(stored).sorted()) said saved but missing")
         }
     }
 }

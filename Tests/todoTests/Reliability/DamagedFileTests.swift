@@ -16,7 +16,8 @@ import Testing
         let path = folder.file("\(kind.rawValue).db")
         switch kind {
         case .notSQLite:
-            _ = FileManager.default.createFile(atPath: path, contents: Data(String(repeating: "shopping list\n", count: 100).utf8))
+            _ = FileManager.default.createFile(
+                atPath: path, contents: Data(String(repeating: "shopping list\n", count: 100).utf8))
             return (path, "it is not a todo database (not an SQLite file)")
         case .truncated:
             let source = "\(PackageRoot.path)/Tests/todoTests/Fixtures/todo-schema-v2.sqlite"
@@ -29,7 +30,9 @@ import Testing
             }
             return (path, "it is an SQLite database of another program")
         case .emptyButForeignSQLite:
-            try DatabaseQueue(path: path).write { db in try db.execute(sql: "PRAGMA application_id = 42; PRAGMA user_version = 3") }
+            try DatabaseQueue(path: path).write { db in
+                try db.execute(sql: "PRAGMA application_id = 42; PRAGMA user_version = 3")
+            }
             return (path, "it is an SQLite database of another program")
         }
     }
@@ -42,7 +45,9 @@ import Testing
         for command in [["list"], ["add", "Buy milk"], ["repl"], ["export"]] {
             let result = try TodoBinary(database: path).run(command, input: "add\nx\n\n")
             #expect(result.status == 1, "\(command)")
-            #expect(result.stderr.hasPrefix("Error: cannot use the database \(path): \(reason)"), "\(command): \(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("Error: cannot use the database \(path): \(reason)"),
+                "\(command): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1)
             #expect(FileManager.default.contents(atPath: path) == before, "\(command) changed the file")
         }
@@ -60,7 +65,10 @@ import Testing
         let path = folder.file("no/such/folder/todo.sqlite")
         let result = try TodoBinary(database: "").run(["add", "Buy milk", "--db", path])
         #expect(result.status == 1)
-        #expect(result.stderr == "Error: cannot use the database \(path): its folder \(folder.file("no/such/folder")) does not exist; create it (mkdir -p) or choose another path\n")
+        #expect(
+            result.stderr
+                == "Error: cannot use the database \(path): its folder \(folder.file("no/such/folder")) does not exist; create it (mkdir -p) or choose another path\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: folder.file("no")))
     }
 }

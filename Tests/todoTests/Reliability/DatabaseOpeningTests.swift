@@ -14,13 +14,17 @@ import Testing
         var configuration = Configuration()
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA wal_autocheckpoint = 0") }
         let other = try DatabasePool(path: path, configuration: configuration)
-        try other.write { db in try db.execute(sql: "CREATE TABLE photo (name TEXT); INSERT INTO photo VALUES ('beach.jpg')") }
+        try other.write { db in
+            try db.execute(sql: "CREATE TABLE photo (name TEXT); INSERT INTO photo VALUES ('beach.jpg')")
+        }
         for command in [["add", "Buy milk"], ["list"], ["import", "-"]] {
             let result = try TodoBinary(database: path).run(command, input: "[]")
             #expect(result.status == 1, "\(command)")
-            #expect(result.stderr.contains("it is an SQLite database of another program"), "\(command): \(result.stderr)")
+            #expect(
+                result.stderr.contains("it is an SQLite database of another program"), "\(command): \(result.stderr)")
         }
-        let tables = try other.read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master ORDER BY name") }
+        let tables = try other.read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master ORDER BY name")
+        }
         #expect(tables == ["photo"])
         #expect(try other.read { db in try String.fetchAll(db, sql: "SELECT name FROM photo") } == ["beach.jpg"])
     }
@@ -30,7 +34,8 @@ import Testing
         let path = folder.file("todo.sqlite")
         let fixtures = "\(PackageRoot.path)/Tests/todoTests/Fixtures"
         try FileManager.default.copyItem(atPath: "\(fixtures)/killed-creation.sqlite", toPath: path)
-        try FileManager.default.copyItem(atPath: "\(fixtures)/killed-creation.sqlite-journal", toPath: path + "-journal")
+        try FileManager.default.copyItem(
+            atPath: "\(fixtures)/killed-creation.sqlite-journal", toPath: path + "-journal")
         let todo = TodoBinary(database: path)
         let listed = try todo.run(["list"])
         #expect(listed.status == 0, "\(listed.stderr)")
@@ -56,7 +61,9 @@ import Testing
                 continue
             }
             #expect(listed.status == 0, "round \(round), seed \(random.seed): \(listed.stderr)")
-            let integrity = try DatabaseQueue(path: path).read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") }
+            let integrity = try DatabaseQueue(path: path).read { db in
+                try String.fetchOne(db, sql: "PRAGMA integrity_check")
+            }
             #expect(integrity == "ok", "round \(round), seed \(random.seed)")
         }
     }
@@ -81,7 +88,10 @@ import Testing
         #expect(mkfifo(path, 0o600) == 0)
         let result = try TodoBinary(database: path).run(["list"], inputData: Data(), timeout: 30)
         #expect(result.status == 1)
-        #expect(result.stderr == "Error: cannot use the database \(path): it is a named pipe (FIFO), not a file; give the path of a regular file\n")
+        #expect(
+            result.stderr
+                == "Error: cannot use the database \(path): it is a named pipe (FIFO), not a file; give the path of a regular file\n"
+        )
     }
 
     @Test func aDeviceIsRefusedAndNothingIsCreatedBesideIt() throws {
@@ -89,7 +99,10 @@ import Testing
         for leftover in ["/dev/null-journal", "/dev/null-wal"] { unlink(leftover) }
         let result = try TodoBinary(database: "/dev/null").run(["add", "Buy milk"])
         #expect(result.status == 1)
-        #expect(result.stderr == "Error: cannot use the database /dev/null: it is a device, not a file; give the path of a regular file\n")
+        #expect(
+            result.stderr
+                == "Error: cannot use the database /dev/null: it is a device, not a file; give the path of a regular file\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: "/dev/null-journal"))
         #expect(!FileManager.default.fileExists(atPath: "/dev/null-wal"))
     }
@@ -99,7 +112,9 @@ import Testing
         let todo = TodoBinary(database: folder.file("todo.sqlite"))
         let memory = try todo.run(["add", "Buy milk", "--db", ":memory:"])
         #expect(memory.status == 1)
-        #expect(memory.stderr.hasPrefix("Error: cannot use the database :memory:: that is SQLite's name for a database that vanishes"))
+        #expect(
+            memory.stderr.hasPrefix(
+                "Error: cannot use the database :memory:: that is SQLite's name for a database that vanishes"))
         let empty = try todo.run(["add", "Buy milk", "--db", ""])
         #expect(empty.status == 1)
         #expect(empty.stderr == "Error: --db was given an empty value; give a database file or a postgres:// URL\n")
@@ -108,9 +123,13 @@ import Testing
 
     @Test func anImportedIDAboveTheLimitIsRefusedAndLaterAddsStillWork() throws {
         let scenario = try Scenario()
-        let result = try scenario.run(["import", "-"], input: #"[{"id": 9223372036854775807, "title": "far away", "due": "2026-12-01"}]"#)
+        let result = try scenario.run(
+            ["import", "-"], input: #"[{"id": 9223372036854775807, "title": "far away", "due": "2026-12-01"}]"#)
         #expect(result.status == 1)
-        #expect(result.stderr == "Error: entry 1: id 9223372036854775807 is above the highest item number todo accepts, 9007199254740991; nothing was imported\n")
+        #expect(
+            result.stderr
+                == "Error: entry 1: id 9223372036854775807 is above the highest item number todo accepts, 9007199254740991; nothing was imported\n"
+        )
         let added = try scenario.succeed("add", "Buy milk")
         #expect(added.stdout.hasPrefix("Added 1: Buy milk"))
     }
@@ -121,7 +140,8 @@ import Testing
         // Another tool (or an old release) gave an item SQLite's highest number.
         try DatabaseQueue(path: scenario.folder.file("todo.sqlite")).write { db in
             try db.execute(
-                sql: "INSERT INTO item (id, title, due, created) VALUES (?, 'last', '2026-12-01', 0)", arguments: [Int64.max])
+                sql: "INSERT INTO item (id, title, due, created) VALUES (?, 'last', '2026-12-01', 0)",
+                arguments: [Int64.max])
         }
         let result = try scenario.run(["add", "Call mum"])
         #expect(result.status == 1)

@@ -68,7 +68,9 @@ import Testing
 
     @Test func thousandsOfCommandsRunToTheEnd() throws {
         let scenario = try Scenario()
-        let commands = (0..<3_000).map { number in ["list", "help", "done \(number)", "all", "bogus", "add", "item \(number)", ""][number % 8] }
+        let commands = (0..<3_000).map { number in
+            ["list", "help", "done \(number)", "all", "bogus", "add", "item \(number)", ""][number % 8]
+        }
         let result = try runREPL(Data((commands.joined(separator: "\n") + "\n").utf8), database: scenario)
         #expect(result.status == 1)
         #expect(result.stderr.contains("line 2997"))

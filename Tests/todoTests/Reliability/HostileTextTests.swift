@@ -7,7 +7,8 @@ import Testing
 @Suite struct HostileTextTests {
     /// Escape sequences (CSI, OSC), BEL, backspace, carriage return, other C0 and C1
     /// controls, DEL, a bidirectional override and a zero-width joiner, inside a title.
-    static let title = "Pay \u{1B}[31mred\u{1B}[0m \u{1B}]0;owned\u{07} a\u{08}b c\rd \u{01}\u{1F}\u{85}\u{9B}2J \u{7F} \u{202E}txet\u{202C} 👩\u{200D}💻 end"
+    static let title =
+        "Pay \u{1B}[31mred\u{1B}[0m \u{1B}]0;owned\u{07} a\u{08}b c\rd \u{01}\u{1F}\u{85}\u{9B}2J \u{7F} \u{202E}txet\u{202C} 👩\u{200D}💻 end"
 
     /// Bytes that must never reach a terminal from a title: C0 controls but the line break,
     /// DEL, C1 controls, bidirectional controls and zero-width characters (as UTF-8).
@@ -80,14 +81,18 @@ import Testing
         let scenario = try Scenario()
         let repl = try scenario.run(["repl"], input: "add\nbefore\u{0}after\n\n")
         #expect(repl.status == 1)
-        #expect(repl.stderr.contains("line 2: the title contains a NUL character (U+0000), which cannot be stored; remove it"), "\(repl.stderr)")
+        #expect(
+            repl.stderr.contains(
+                "line 2: the title contains a NUL character (U+0000), which cannot be stored; remove it"),
+            "\(repl.stderr)")
         #expect(!repl.stdout.contains("Added"))
         let json = #"[{"title": "fine", "due": "2026-11-20"}, {"title": "before\u0000after", "due": "2026-11-20"}]"#
         let imported = try scenario.run(["import", "-"], input: json)
         #expect(imported.status == 1)
         #expect(
             imported.stderr
-                == "Error: entry 2: the title contains a NUL character (U+0000), which cannot be stored; remove it; nothing was imported\n")
+                == "Error: entry 2: the title contains a NUL character (U+0000), which cannot be stored; remove it; nothing was imported\n"
+        )
         #expect(try scenario.succeed("export").stdout == "[]\n")
     }
 

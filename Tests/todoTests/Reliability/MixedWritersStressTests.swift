@@ -42,7 +42,8 @@ import Testing
                 let titles = (1...20).map { "import\(number)-\(batch)-\($0)" }
                 expectedOpen.formUnion(titles)
                 let file = scenario.folder.file("import-\(number)-\(batch).json")
-                let json = "[" + titles.map { "{\"title\": \"\($0)\", \"due\": \"2026-12-30\"}" }.joined(separator: ",") + "]"
+                let json =
+                    "[" + titles.map { "{\"title\": \"\($0)\", \"due\": \"2026-12-30\"}" }.joined(separator: ",") + "]"
                 #expect(FileManager.default.createFile(atPath: file, contents: Data(json.utf8)))
                 imports.append("\"$TODO\" import '\(file)'")
             }
@@ -65,7 +66,8 @@ import Testing
             let output = String(decoding: outcome.stdout, as: UTF8.self)
             #expect(
                 outcome.status == 0,
-                "round \(round), \(name) exited with \(outcome.status): \(String(decoding: outcome.stderr, as: UTF8.self).prefix(400))")
+                "round \(round), \(name) exited with \(outcome.status): \(String(decoding: outcome.stderr, as: UTF8.self).prefix(400))"
+            )
             for (number, title) in Self.reportedNumbers(output) {
                 if let other = printed.updateValue(title, forKey: number), other != title {
                     numberedTwice.append("\(number): \(other) and \(title)")
@@ -79,12 +81,15 @@ import Testing
         #expect(Set(titles).count == titles.count, "round \(round): some items are there twice")
         let open = Set(items.filter { $0.completed == nil }.map(\.title))
         let missing = expectedOpen.subtracting(open)
-        #expect(missing.isEmpty, "round \(round): \(missing.count) saved items missing, such as \(missing.sorted().prefix(5))")
+        #expect(
+            missing.isEmpty,
+            "round \(round): \(missing.count) saved items missing, such as \(missing.sorted().prefix(5))")
         let completed = Set(items.filter { $0.completed != nil }.map(\.title))
         #expect(completed == Set((1...3).map { "change-\($0 * 2)" }), "round \(round): completed \(completed.sorted())")
         #expect(items.count == expectedOpen.count + 3, "round \(round): \(items.count) items")
         let byNumber = Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0.title) })
-        for (number, title) in printed where !title.hasPrefix("change-") || Int(title.dropFirst(7)).map({ $0 % 2 == 0 }) == true {
+        for (number, title) in printed
+        where !title.hasPrefix("change-") || Int(title.dropFirst(7)).map({ $0 % 2 == 0 }) == true {
             #expect(byNumber[number] == title, "round \(round): number \(number) was printed for \(title)")
         }
         #expect(try Self.integrity(of: scenario.folder.file("todo.sqlite")) == "ok", "round \(round)")
@@ -119,6 +124,8 @@ import Testing
     }
 
     static func integrity(of path: String) throws -> String {
-        try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "; ") }
+        try DatabaseQueue(path: path).read { db in
+            try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "; ")
+        }
     }
 }

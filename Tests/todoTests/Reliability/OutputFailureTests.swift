@@ -15,7 +15,10 @@ import Testing
         environment["TODO"] = TodoBinary.path
         environment["OUT"] = scenario.folder.path
         let outcome = try ChildProcess.run("/bin/sh", ["-c", script], environment: environment, timeout: 60)
-        return (String(decoding: outcome.stdout, as: UTF8.self), String(decoding: outcome.stderr, as: UTF8.self), outcome.status)
+        return (
+            String(decoding: outcome.stdout, as: UTF8.self), String(decoding: outcome.stderr, as: UTF8.self),
+            outcome.status
+        )
     }
 
     func scenarioWithItems(_ count: Int = 3) throws -> Scenario {
@@ -26,12 +29,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ["export"], ["list"], ["list", "--all", "--json"], ["add", "Buy milk"], ["done", "1"], ["import", "$OUT/in.json"],
+        ["export"], ["list"], ["list", "--all", "--json"], ["add", "Buy milk"], ["done", "1"],
+        ["import", "$OUT/in.json"],
         ["repl"], ["--help"],
     ])
     func aFullDiskIsReportedOnceWithStatusOne(_ arguments: [String]) throws {
         let scenario = try scenarioWithItems()
-        try Data(#"[{"title": "more", "due": "2026-11-21"}]"#.utf8).write(to: URL(fileURLWithPath: scenario.folder.file("in.json")))
+        try Data(#"[{"title": "more", "due": "2026-11-21"}]"#.utf8).write(
+            to: URL(fileURLWithPath: scenario.folder.file("in.json")))
         let words = arguments.map { $0.hasPrefix("$") ? "\"\($0)\"" : "'\($0)'" }.joined(separator: " ")
         let result = try shell("\"$TODO\" \(words) </dev/null >/dev/full", in: scenario)
         #expect(result.status == 1, "\(arguments): \(result.stderr)")
@@ -40,7 +45,8 @@ import Testing
 
     @Test func aREPLScriptWritingToAFullDiskStopsAtOnce() throws {
         let scenario = try scenarioWithItems()
-        let result = try shell("printf 'list\\nadd Milk\\ntomorrow\\nlist\\n' | \"$TODO\" repl >/dev/full", in: scenario)
+        let result = try shell(
+            "printf 'list\\nadd Milk\\ntomorrow\\nlist\\n' | \"$TODO\" repl >/dev/full", in: scenario)
         #expect(result.status == 1)
         #expect(result.stderr == Self.fullDisk)
         #expect(!(try scenario.succeed("export").stdout.contains("Milk")), "the session ended before reading on")
@@ -59,7 +65,8 @@ import Testing
         let scenario = try scenarioWithItems()
         for script in [
             "\"$TODO\" export >/dev/full 2>/dev/full", "\"$TODO\" export >&- 2>&-",
-            "\"$TODO\" list --db /nonexistent/todo.sqlite 2>/dev/full", "\"$TODO\" list --db /nonexistent/todo.sqlite 2>&-",
+            "\"$TODO\" list --db /nonexistent/todo.sqlite 2>/dev/full",
+            "\"$TODO\" list --db /nonexistent/todo.sqlite 2>&-",
             "\"$TODO\" list --week-start someday 2>/dev/full",
         ] {
             let result = try shell(script, in: scenario)

@@ -61,7 +61,10 @@ import Testing
         for command in [["list"], ["add", "Buy milk"], ["import", "-"]] {
             let result = try TodoBinary(database: path).run(command, input: "[]")
             #expect(result.status == 1)
-            #expect(result.stderr == "Error: cannot use the database \(path): it was written by a newer version of todo; update todo to open it\n")
+            #expect(
+                result.stderr
+                    == "Error: cannot use the database \(path): it was written by a newer version of todo; update todo to open it\n"
+            )
             #expect(FileManager.default.contents(atPath: path) == before)
         }
     }

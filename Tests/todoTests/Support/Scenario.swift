@@ -30,14 +30,17 @@ struct Scenario {
 
     /// Runs `todo` and expects it to succeed.
     @discardableResult
-    func succeed(_ arguments: String..., input: String = "", environment: [String: String] = [:]) throws -> TodoBinary.Result {
+    func succeed(_ arguments: String..., input: String = "", environment: [String: String] = [:]) throws
+        -> TodoBinary.Result
+    {
         let result = try todo.run(arguments, input: input, environment: environment)
         #expect(result.status == 0, "todo \(arguments.joined(separator: " ")) failed: \(result.stderr)")
         return result
     }
 
     /// Runs `todo` with the arguments given as an array.
-    func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> TodoBinary.Result {
+    func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> TodoBinary.Result
+    {
         try todo.run(arguments, input: input, environment: environment)
     }
 

@@ -17,7 +17,8 @@ enum DatabaseCreation {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         removeAbandonedDrafts(of: name, in: folder)
-        let draft = (folder.isEmpty ? "" : folder + "/") + ".\(name).new-\(getpid())-\(UInt32.random(in: .min ... .max))"
+        let draft =
+            (folder.isEmpty ? "" : folder + "/") + ".\(name).new-\(getpid())-\(UInt32.random(in: .min ... .max))"
         let descriptor = open(draft, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure(path, errno: errno) }
         // Safe to close: no SQLite connection of this process has the draft open yet.
@@ -53,10 +54,13 @@ enum DatabaseCreation {
     /// database left behind: those whose process no longer runs.
     private static func removeAbandonedDrafts(of name: String, in folder: String) {
         let prefix = ".\(name).new-"
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else {
+            return
+        }
         for entry in entries where entry.hasPrefix(prefix) {
             let rest = entry.dropFirst(prefix.count)
-            guard let pid = rest.split(separator: "-").first.flatMap({ pid_t($0) }), kill(pid, 0) != 0, errno == ESRCH else {
+            guard let pid = rest.split(separator: "-").first.flatMap({ pid_t($0) }), kill(pid, 0) != 0, errno == ESRCH
+            else {
                 continue
             }
             unlink((folder.isEmpty ? "" : folder + "/") + entry)
@@ -78,7 +82,8 @@ enum DatabaseCreation {
     private static func failure(_ path: String, errno code: Int32) -> TodoStoreError {
         let reason: String
         switch code {
-        case EACCES, EPERM: reason = "its folder is not writable, so the database cannot be created there; check its permissions"
+        case EACCES, EPERM:
+            reason = "its folder is not writable, so the database cannot be created there; check its permissions"
         case EROFS: reason = "its folder is on a read-only file system, so the database cannot be created there"
         case ENOSPC, EDQUOT: reason = "the disk is full; free some space and try again"
         default: reason = "the database could not be created there (\(String(cString: strerror(code))))"

@@ -57,7 +57,9 @@ struct DatabaseFileCheck {
         let schemaCookie = Self.bigEndian(header, at: 40)
         let logSize = Self.size(of: path + "-wal")
         if applicationID == 0 && schemaCookie == 0 && logSize > 0 { return .unknownUntilLogIsRead }
-        guard applicationID == UInt32(bitPattern: SQLiteSchema.applicationID) || (applicationID == 0 && schemaCookie == 0) else {
+        guard
+            applicationID == UInt32(bitPattern: SQLiteSchema.applicationID) || (applicationID == 0 && schemaCookie == 0)
+        else {
             throw TodoStoreError.unusable(path: path, reason: Self.anotherProgramsDatabase)
         }
         // A file shorter than its header says was cut short: unless a write-ahead log is

@@ -23,6 +23,7 @@ final class SQLiteChangeWatch: @unchecked Sendable {
     }
 
     private static func open(_ path: String) throws -> DatabaseQueue {
-        try DatabaseQueue(path: path, configuration: SQLiteConnectionSettings.configuration(readOnly: true, label: "todo.changes"))
+        try DatabaseQueue(
+            path: path, configuration: SQLiteConnectionSettings.configuration(readOnly: true, label: "todo.changes"))
     }
 }

@@ -11,7 +11,8 @@ enum SQLiteItemChanges {
         try db.execute(
             sql: "INSERT INTO item (title, due, created) VALUES (?, ?, ?)",
             arguments: [item.title, item.due.iso, seconds(item.created)])
-        let added = TodoItem(id: db.lastInsertedRowID, title: item.title, due: item.due, created: item.created, completed: nil)
+        let added = TodoItem(
+            id: db.lastInsertedRowID, title: item.title, due: item.due, created: item.created, completed: nil)
         try SQLiteUndoJournal.record(.add, created: [added.id], before: [], db)
         return added
     }

@@ -8,7 +8,8 @@ enum SQLiteItemWriter {
     /// Inserts `items`, keeping the ids they give; returns every item's id. Throws
     /// ``TodoStoreError/idAlreadyExists(_:)`` when a given id is taken.
     static func insert(_ items: [ImportedTodoItem], into db: Database) throws -> [TodoItem.ID] {
-        let statement = try db.cachedStatement(sql: "INSERT INTO item (id, title, due, created, completed) VALUES (?, ?, ?, ?, ?)")
+        let statement = try db.cachedStatement(
+            sql: "INSERT INTO item (id, title, due, created, completed) VALUES (?, ?, ?, ?, ?)")
         let handle = statement.sqliteStatement
         var ids: [TodoItem.ID] = []
         ids.reserveCapacity(items.count)
@@ -18,11 +19,16 @@ enum SQLiteItemWriter {
             bind(item.title, at: 2, of: handle)
             bind(item.due.iso, at: 3, of: handle)
             sqlite3_bind_int64(handle, 4, seconds(item.created))
-            if let completed = item.completed { sqlite3_bind_int64(handle, 5, seconds(completed)) } else { sqlite3_bind_null(handle, 5) }
+            if let completed = item.completed {
+                sqlite3_bind_int64(handle, 5, seconds(completed))
+            } else {
+                sqlite3_bind_null(handle, 5)
+            }
             let code = sqlite3_step(handle)
             guard code == SQLITE_DONE else {
                 let message = String(cString: sqlite3_errmsg(db.sqliteConnection))
-                let isTakenID = sqlite3_extended_errcode(db.sqliteConnection) == ResultCode.SQLITE_CONSTRAINT_PRIMARYKEY.rawValue
+                let isTakenID =
+                    sqlite3_extended_errcode(db.sqliteConnection) == ResultCode.SQLITE_CONSTRAINT_PRIMARYKEY.rawValue
                 sqlite3_reset(handle)
                 if isTakenID, let id = item.id { throw TodoStoreError.idAlreadyExists(id) }
                 throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message)
@@ -41,7 +47,9 @@ enum SQLiteItemWriter {
     private static func bind(_ text: String, at index: Int32, of handle: OpaquePointer) {
         var text = text
         text.withUTF8 { bytes in
-            _ = sqlite3_bind_text(handle, index, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, Int32(bytes.count), transient)
+            _ = sqlite3_bind_text(
+                handle, index, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                Int32(bytes.count), transient)
         }
     }
 

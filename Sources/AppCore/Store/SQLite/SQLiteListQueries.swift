@@ -22,7 +22,9 @@ enum SQLiteListQueries {
         if let anchor = page.anchor {
             // A row-value comparison: SQLite seeks the index straight to the anchor.
             conditions += " AND (due, created, id) \(page.anchorComparison) (?, ?, ?)"
-            _ = arguments.append(contentsOf: [anchor.due.iso, Int64(anchor.created.timeIntervalSince1970.rounded(.down)), anchor.id])
+            _ = arguments.append(contentsOf: [
+                anchor.due.iso, Int64(anchor.created.timeIntervalSince1970.rounded(.down)), anchor.id,
+            ])
         }
         _ = arguments.append(contentsOf: [max(0, page.limit)])
         return ("SELECT \(openColumns) FROM item WHERE \(conditions) ORDER BY \(page.listOrder) LIMIT ?", arguments)

@@ -71,7 +71,8 @@ enum SQLiteReadOnlyOpening {
     }
 
     private static func pool(_ path: String) throws -> DatabasePool {
-        try DatabasePool(path: path, configuration: SQLiteConnectionSettings.configuration(readOnly: true, label: "todo.read-only"))
+        try DatabasePool(
+            path: path, configuration: SQLiteConnectionSettings.configuration(readOnly: true, label: "todo.read-only"))
     }
 
     /// Whether the database may be read as a file that nobody changes: its write-ahead log

@@ -147,7 +147,9 @@ public final class SQLiteTodoStore: TodoStore {
 
     public func countOpenItems(dueIn range: DayRange) async throws -> Int {
         let query = SQLiteListQueries.count(range)
-        return try await read { db in try Int.fetchOne(db.cachedStatement(sql: query.sql), arguments: query.arguments) ?? 0 }
+        return try await read { db in
+            try Int.fetchOne(db.cachedStatement(sql: query.sql), arguments: query.arguments) ?? 0
+        }
     }
 
     public func complete(ids: [TodoItem.ID], at date: Date) async throws -> [TodoItem] {
@@ -168,7 +170,8 @@ public final class SQLiteTodoStore: TodoStore {
 
     public func allItems() async throws -> [TodoItem] {
         try await read { db in
-            try SQLiteItemReader.items(db, sql: "SELECT \(SQLiteItemChanges.columns) FROM item ORDER BY id", arguments: [])
+            try SQLiteItemReader.items(
+                db, sql: "SELECT \(SQLiteItemChanges.columns) FROM item ORDER BY id", arguments: [])
         }
     }
 
@@ -211,7 +214,8 @@ public final class SQLiteTodoStore: TodoStore {
         case .SQLITE_CANTOPEN: reason = "the file cannot be opened; check that it and its folder exist and are writable"
         case .SQLITE_READONLY, .SQLITE_PERM: reason = "the file is read-only; check its permissions"
         case .SQLITE_BUSY, .SQLITE_LOCKED:
-            reason = "it stayed busy with another program's writing (todo waits up to \(Int(busyTimeout)) seconds); try again"
+            reason =
+                "it stayed busy with another program's writing (todo waits up to \(Int(busyTimeout)) seconds); try again"
         case .SQLITE_FULL: reason = "the disk is full; free some space and try again"
         case .SQLITE_IOERR: reason = "the disk reported an input/output error (\(error.message ?? "I/O error"))"
         default: reason = error.message ?? "\(error)"

@@ -30,13 +30,16 @@ enum SQLiteUndoJournal {
 
     /// Reverts the most recent step and removes it; `nil` when the journal is empty.
     static func undoLast(_ db: Database) throws -> UndoneChange? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT id, kind, created_ids FROM undo_step ORDER BY id DESC LIMIT 1") else {
+        guard
+            let row = try Row.fetchOne(db, sql: "SELECT id, kind, created_ids FROM undo_step ORDER BY id DESC LIMIT 1")
+        else {
             return nil
         }
         let step: Int64 = row[0]
         let kindName: String = row[1]
         guard let kind = ChangeKind(rawValue: kindName) else {
-            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "undo step \(step) is of the unknown kind \(kindName)")
+            throw DatabaseError(
+                resultCode: .SQLITE_CORRUPT, message: "undo step \(step) is of the unknown kind \(kindName)")
         }
         var gone: [TodoItem] = []
         var goneCount = 0
@@ -44,10 +47,12 @@ enum SQLiteUndoJournal {
             let room = UndoneChange.itemLimit - gone.count
             if room > 0 {
                 gone += try SQLiteItemReader.items(
-                    db, sql: "SELECT \(SQLiteItemChanges.columns) FROM item WHERE id BETWEEN ? AND ? ORDER BY id LIMIT ?",
+                    db,
+                    sql: "SELECT \(SQLiteItemChanges.columns) FROM item WHERE id BETWEEN ? AND ? ORDER BY id LIMIT ?",
                     arguments: [range.lowerBound, range.upperBound, room])
             }
-            try db.execute(sql: "DELETE FROM item WHERE id BETWEEN ? AND ?", arguments: [range.lowerBound, range.upperBound])
+            try db.execute(
+                sql: "DELETE FROM item WHERE id BETWEEN ? AND ?", arguments: [range.lowerBound, range.upperBound])
             goneCount += db.changesCount
         }
         let restored = try SQLiteItemReader.items(
