@@ -1,3 +1,4 @@
+import AppCore
 import Testing
 
 @testable import CompactFront
@@ -31,7 +32,7 @@ import Testing
         #expect(reader.prompts == ["todo> ", "  name: ", "  due: ", "todo> ", "todo> "])
         #expect(reader.offeredCompletions[0].contains("help"))
         #expect(reader.offeredCompletions[1].isEmpty)
-        #expect(reader.offeredCompletions[2].contains("tomorrow"))
+        #expect(reader.offeredCompletions[2] == DueDateParser.dayWords)
     }
 
     @Test func anEmptyNameCancelsAndStoresNothing() async throws {

@@ -16,8 +16,4 @@ public enum DueDateExamples {
     public static var emptyMeansToday: String {
         "empty for " + sentence
     }
-
-    /// The words the parser reads that Tab can complete: the named days.
-    public static let completionWords =
-        ["today", "tomorrow"] + Weekday.allCases.map { $0.name.lowercased() }
 }

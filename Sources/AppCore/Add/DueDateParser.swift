@@ -62,6 +62,10 @@ public struct DueDateParser: Sendable {
         return today.adding(days: ahead ? days : -days)
     }
 
+    /// The words this parser reads that name a day, in full: what Tab completes in a due
+    /// field.
+    public static let dayWords = ["today", "tomorrow"] + Weekday.allCases.map { $0.name.lowercased() }
+
     private static func weekday(named word: String) -> Weekday? {
         guard word.count >= 3 else { return nil }
         return Weekday.allCases.first { weekday in

@@ -15,7 +15,7 @@ final class AddScreen: CompactScreen {
     }
 
     var prompt: String { view.field == .name ? "  name: " : "  due: " }
-    var completions: [String] { view.field == .due ? DueDateExamples.completionWords : [] }
+    var completions: [String] { view.field == .due ? DueDateParser.dayWords : [] }
     /// A name or a due date is an answer, not a command: it is never recalled at `todo>`.
     let keepsHistory = false
 
