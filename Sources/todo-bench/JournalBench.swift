@@ -22,7 +22,7 @@ enum JournalBench {
         var configuration = Configuration()
         configuration.busyMode = .timeout(SQLiteTodoStore.busyTimeout)
         let bare = try DatabasePool(path: path, configuration: configuration)
-        try await bare.write { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+        try await bare.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         let item = NewTodoItem(
             title: "Benchmark item", due: CalendarDay(containing: Date(), in: .current), created: Date())
         var journaled: [Double] = []
