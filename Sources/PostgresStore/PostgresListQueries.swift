@@ -27,7 +27,7 @@ enum PostgresListQueries {
         }
     }
 
-    static let openColumns = "id, title, to_char(due, 'YYYY-MM-DD'), created, NULL::bigint"
+    static let openColumns = "id, title, to_char(due, 'YYYY-MM-DD'), created, NULL::bigint, ''::text"
 
     /// Every open item due within `range`, in list order.
     static func openItems(_ range: DayRange) -> Query {
@@ -47,7 +47,7 @@ enum PostgresListQueries {
             conditions +=
                 " AND (due, created, id) \(page.anchorComparison) ($\(first)::date, $\(first + 1), $\(first + 2))"
             arguments += [
-                .text(anchor.due.iso), .integer(PostgresTodoStore.seconds(anchor.created)), .integer(anchor.id),
+                .text(PostgresDue.text(anchor.due)), .integer(PostgresTodoStore.seconds(anchor.created)), .integer(anchor.id),
             ]
         }
         arguments.append(.integer(Int64(max(0, page.limit))))
@@ -66,11 +66,17 @@ enum PostgresListQueries {
 
     private static func openConditions(_ range: DayRange, _ arguments: inout [Argument]) -> String {
         var conditions = ["completed IS NULL"]
+        if !range.includesDated {
+            arguments.append(.text(PostgresDue.none))
+            conditions.append("due = $\(arguments.count)::date")
+            return conditions.joined(separator: " AND ")
+        }
         if let first = range.first {
             arguments.append(.text(first.iso))
             conditions.append("due >= $\(arguments.count)::date")
         }
-        if let last = range.last {
+        // Items without a due day sort after every day: a range of days ends before them.
+        if let last = range.last ?? (range.includesUndated ? nil : CalendarDay.latest) {
             arguments.append(.text(last.iso))
             conditions.append("due <= $\(arguments.count)::date")
         }

@@ -23,7 +23,7 @@ enum SQLiteListQueries {
             // A row-value comparison: SQLite seeks the index straight to the anchor.
             conditions += " AND (due, created, id) \(page.anchorComparison) (?, ?, ?)"
             _ = arguments.append(contentsOf: [
-                anchor.due.iso, Int64(anchor.created.timeIntervalSince1970.rounded(.down)), anchor.id,
+                SQLiteDue.text(anchor.due), Int64(anchor.created.timeIntervalSince1970.rounded(.down)), anchor.id,
             ])
         }
         _ = arguments.append(contentsOf: [max(0, page.limit)])
@@ -41,11 +41,17 @@ enum SQLiteListQueries {
     private static func openConditions(_ range: DayRange) -> (String, StatementArguments) {
         var conditions = ["completed IS NULL"]
         var arguments = StatementArguments()
+        if !range.includesDated {
+            conditions.append("due >= ?")
+            _ = arguments.append(contentsOf: [SQLiteDue.none])
+            return (conditions.joined(separator: " AND "), arguments)
+        }
         if let first = range.first {
             conditions.append("due >= ?")
             _ = arguments.append(contentsOf: [first.iso])
         }
-        if let last = range.last {
+        // Items without a due day sort after every day: a range of days ends before them.
+        if let last = range.last ?? (range.includesUndated ? nil : CalendarDay.latest) {
             conditions.append("due <= ?")
             _ = arguments.append(contentsOf: [last.iso])
         }
