@@ -28,7 +28,8 @@ enum PostgresUndoJournal {
                 SELECT \(step), id, title, due::date, created, NULLIF(completed, \(Int64.min)), notes
                 FROM unnest(\(before.map(\.id)), \(before.map(\.title)), \(before.map { PostgresDue.text($0.due) }),
                     \(before.map { PostgresTodoStore.seconds($0.created) }),
-                    \(before.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }))
+                    \(before.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }),
+                    \(before.map(\.notes)))
                     AS item(id, title, due, created, completed, notes)
                 """, logger: logger)
         }
