@@ -30,10 +30,30 @@ public final class DetailInteractor: Sendable {
         return detail(try await store.edit(id: id, title: title, due: due, notes: notes))
     }
 
+    /// Completes the item and returns it as it now is.
+    public func complete(id: TodoItem.ID) async throws -> ItemDetail {
+        detail(try await store.complete(id: id, at: clock.nowInWholeSeconds()))
+    }
+
+    /// Makes the completed item open again and returns it as it now is.
+    public func reopen(id: TodoItem.ID) async throws -> ItemDetail {
+        detail(try await store.reopen(id: id))
+    }
+
+    /// Deletes the item (undo brings it back).
+    public func delete(id: TodoItem.ID) async throws -> ItemSummary {
+        ItemSummary(try await store.delete(id: id))
+    }
+
     /// The due day `text` would mean for this item (`nil`: someday), or why it cannot be:
     /// the live explanation of an edit's due field.
     public func interpretDue(_ text: String, keeping current: CalendarDay?) throws(AddError) -> CalendarDay? {
         try ItemFieldReader(today: clock.today(), weeks: weeks).due(text, keeping: current)
+    }
+
+    /// The title as it would be stored, or why it cannot be (checked as soon as it is typed).
+    public func checkTitle(_ title: String) throws(AddError) -> String {
+        try ItemFieldReader(today: clock.today(), weeks: weeks).title(title)
     }
 
     /// Today, by the injected clock.
@@ -43,6 +63,7 @@ public final class DetailInteractor: Sendable {
         let today = clock.today()
         return ItemDetail(
             id: item.id, title: item.title, due: item.due, relation: weeks.relation(of: item.due, today: today),
-            created: item.created, completed: item.completed, notes: item.notes, today: today)
+            created: item.created, completed: item.completed, notes: item.notes, today: today,
+            timeZone: clock.timeZone)
     }
 }

@@ -19,11 +19,13 @@ public struct ItemDetail: Hashable, Sendable {
     public let notes: String
     /// The day the detail was read on.
     public let today: CalendarDay
+    /// The zone the clock reads today in, to word `created` and `completed` as local times.
+    public let timeZone: TimeZone
 
     /// Creates a detail.
     public init(
         id: TodoItem.ID, title: String, due: CalendarDay?, relation: DateRelation, created: Date, completed: Date?,
-        notes: String, today: CalendarDay
+        notes: String, today: CalendarDay, timeZone: TimeZone
     ) {
         self.id = id
         self.title = title
@@ -33,5 +35,9 @@ public struct ItemDetail: Hashable, Sendable {
         self.completed = completed
         self.notes = notes
         self.today = today
+        self.timeZone = timeZone
     }
+
+    /// The one-line summary of the item.
+    public var summary: ItemSummary { ItemSummary(id: id, title: title, due: due) }
 }
