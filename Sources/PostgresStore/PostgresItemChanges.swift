@@ -19,7 +19,8 @@ enum PostgresItemChanges {
         for try await value in rows.decode(Int64.self) { id = value }
         guard let id else { throw PostgresChangeError.noID }
         try await PostgresUndoJournal.record(.add, created: [id], before: [], connection, logger)
-        return TodoItem(id: id, title: item.title, due: item.due, created: item.created, completed: nil, notes: item.notes)
+        return TodoItem(
+            id: id, title: item.title, due: item.due, created: item.created, completed: nil, notes: item.notes)
     }
 
     /// Completes the open items among `ids`; returns every item as it now is.
@@ -49,7 +50,9 @@ enum PostgresItemChanges {
         _ logger: Logger
     ) async throws -> TodoItem {
         let before = try await existing([id], connection, logger)
-        let after = try await change(.edit, before, connection, logger) { $0.with(title: title, due: due, notes: notes) }
+        let after = try await change(.edit, before, connection, logger) {
+            $0.with(title: title, due: due, notes: notes)
+        }
         guard let item = after.first else { throw TodoStoreError.itemsNotFound([id]) }
         return item
     }

@@ -47,7 +47,8 @@ enum PostgresListQueries {
             conditions +=
                 " AND (due, created, id) \(page.anchorComparison) ($\(first)::date, $\(first + 1), $\(first + 2))"
             arguments += [
-                .text(PostgresDue.text(anchor.due)), .integer(PostgresTodoStore.seconds(anchor.created)), .integer(anchor.id),
+                .text(PostgresDue.text(anchor.due)), .integer(PostgresTodoStore.seconds(anchor.created)),
+                .integer(anchor.id),
             ]
         }
         arguments.append(.integer(Int64(max(0, page.limit))))

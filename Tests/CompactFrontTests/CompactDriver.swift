@@ -21,9 +21,7 @@ final class CompactDriver: FrontDriver {
 
     private init(store: any TodoStore) {
         let clock = Fixtures.clock("2026-11-19")
-        let assembly = ModuleAssembly(
-            listInteractor: ListInteractor(store: store, clock: clock, weeks: WeekCalendar()),
-            addInteractor: AddInteractor(store: store, clock: clock))
+        let assembly = ModuleAssembly(store: store, clock: clock, weeks: WeekCalendar())
         let console = CompactConsole(
             output: output, errors: errors, style: TextStyle(isEnabled: false), mode: .interactive)
         session = CompactFront.makeSession(assembly: assembly, console: console, reader: ScriptedLineReader([]))

@@ -23,9 +23,7 @@ final class OneShotDriver: FrontDriver {
 
     private init(store: any TodoStore) {
         let clock = Fixtures.clock("2026-11-19")
-        assembly = ModuleAssembly(
-            listInteractor: ListInteractor(store: store, clock: clock, weeks: WeekCalendar()),
-            addInteractor: AddInteractor(store: store, clock: clock))
+        assembly = ModuleAssembly(store: store, clock: clock, weeks: WeekCalendar())
     }
 
     static func start(store: any TodoStore) async -> Self {

@@ -21,9 +21,7 @@ final class WideHarness {
     ) {
         self.store = store
         surface = GridSurface(size: size)
-        let assembly = ModuleAssembly(
-            listInteractor: ListInteractor(store: store, clock: clock, weeks: WeekCalendar()),
-            addInteractor: AddInteractor(store: store, clock: clock))
+        let assembly = ModuleAssembly(store: store, clock: clock, weeks: WeekCalendar())
         session = WideSession(assembly: assembly, surface: surface, now: now)
     }
 

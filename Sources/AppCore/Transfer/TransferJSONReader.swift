@@ -81,7 +81,8 @@ struct TransferJSONReader {
                     due = .some(
                         try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in try reader.text(key) })
                 case "notes":
-                    notes = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in try reader.text(key) }
+                    notes = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in try reader.text(key)
+                    }
                 case "created":
                     created = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in
                         try reader.text(key)

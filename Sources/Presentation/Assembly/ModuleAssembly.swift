@@ -18,6 +18,14 @@ public struct ModuleAssembly: Sendable {
         self.detailInteractor = detailInteractor
     }
 
+    /// Creates an assembly whose use cases share a store, a clock and the week rules.
+    public init(store: any TodoStore, clock: WallClock, weeks: WeekCalendar) {
+        self.init(
+            listInteractor: ListInteractor(store: store, clock: clock, weeks: weeks),
+            addInteractor: AddInteractor(store: store, clock: clock, weeks: weeks),
+            detailInteractor: DetailInteractor(store: store, clock: clock, weeks: weeks))
+    }
+
     /// Wires the modules to a front's views and hosts. The compact front passes one host
     /// for all; the wide front a pane host each. Views and hosts are held weakly: the front
     /// owns them. The List presenter is the Add and Detail modules' delegate, and the

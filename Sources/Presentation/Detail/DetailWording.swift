@@ -23,14 +23,16 @@ enum DetailWording {
         "Changed \(item.id): \(item.title), \(DayText.due(item.due))"
     }
 
-    /// "Nothing to change: 3 Call mum is already so."
+    /// "Nothing changed: 3 Call mum already has those values."
     static func unchanged(_ item: ItemSummary) -> String {
-        "Nothing changed: \(item.id) \(item.title) already reads so."
+        "Nothing changed: \(item.id) \(item.title) already has those values."
     }
 
     /// The item, worded.
     static func displayData(for item: ItemDetail) -> DetailDisplayData {
-        var lines = [DetailLine(label: "Due", value: due(item), isAlert: item.completed == nil && item.relation == .overdue)]
+        var lines = [
+            DetailLine(label: "Due", value: due(item), isAlert: item.completed == nil && item.relation == .overdue)
+        ]
         lines.append(DetailLine(label: "Added", value: time(item.created, in: item.timeZone)))
         if let completed = item.completed {
             lines.append(DetailLine(label: "Done", value: time(completed, in: item.timeZone)))

@@ -56,7 +56,7 @@ public final class WidePresenter {
         status.clear()
         if let overlay { return await answer(overlay, with: key) }
         switch focus {
-        case .list: return await handleOnList(key)
+        case .list, .detail: return await handleOnList(key)
         case .add: await handleOnForm(key)
         }
         return .carryOn

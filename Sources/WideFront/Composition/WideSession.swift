@@ -7,6 +7,7 @@ public final class WideSession {
     private let statusLine: WideStatus
     private let listView: WideListView
     private let addView: WideAddView
+    private let detailView: WideDetailView
     private let wireframe: WideWireframe
     private let presenter: WidePresenter
     private let screen: WideScreen
@@ -21,7 +22,8 @@ public final class WideSession {
         statusLine = WideStatus(now: now)
         listView = WideListView(status: statusLine)
         addView = WideAddView(status: statusLine)
-        wireframe = WideWireframe(assembly: assembly, listView: listView, addView: addView)
+        detailView = WideDetailView()
+        wireframe = WideWireframe(assembly: assembly, listView: listView, addView: addView, detailView: detailView)
         presenter = WidePresenter(wireframe: wireframe, listView: listView, addView: addView, status: statusLine)
         screen = WideScreen(listView: listView, addView: addView, status: statusLine)
         self.surface = surface

@@ -7,12 +7,15 @@ import Presentation
 public final class WideWireframe {
     private let listPane = PaneHost()
     private let addPane = PaneHost()
+    private let detailPane = PaneHost()
     /// The shared modules, assembled with this front's views and pane hosts.
     let modules: AssembledModules
 
     /// Assembles the shared modules with the wide front's views, one pane host each.
-    init(assembly: ModuleAssembly, listView: WideListView, addView: WideAddView) {
-        modules = assembly.assemble(listView: listView, addView: addView, listHost: listPane, addHost: addPane)
+    init(assembly: ModuleAssembly, listView: WideListView, addView: WideAddView, detailView: WideDetailView) {
+        modules = assembly.assemble(
+            views: ModuleViews(list: listView, add: addView, detail: detailView),
+            hosts: ModuleHosts(list: listPane, add: addPane, detail: detailPane))
     }
 
     /// The module with the user's attention: Add while it is presented, else the list.

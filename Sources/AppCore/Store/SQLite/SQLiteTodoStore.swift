@@ -154,7 +154,9 @@ public final class SQLiteTodoStore: TodoStore {
 
     public func item(id: TodoItem.ID) async throws -> TodoItem {
         try await read { db in
-            guard let item = try SQLiteItemChanges.existing([id], db).first else { throw TodoStoreError.itemsNotFound([id]) }
+            guard let item = try SQLiteItemChanges.existing([id], db).first else {
+                throw TodoStoreError.itemsNotFound([id])
+            }
             return item
         }
     }
