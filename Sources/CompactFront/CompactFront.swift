@@ -46,7 +46,7 @@ public enum CompactFront {
     /// Wires the shared modules to this front's views, host and screens.
     static func makeSession(assembly: ModuleAssembly, console: CompactConsole, reader: any LineReader) -> REPLSession {
         let host = CompactHost()
-        let listView = CompactListView(console: console)
+        let listView = CompactListView(console: console, host: host)
         let addView = CompactAddView(console: console)
         let detailView = CompactDetailView(console: console)
         let modules = assembly.assemble(

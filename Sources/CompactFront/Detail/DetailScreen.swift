@@ -73,14 +73,14 @@ final class DetailScreen: CompactScreen {
         }
     }
 
-    func interrupt() {
-        if view.field != nil { detail.cancelEdit() }
+    func interrupt() async {
+        if view.field != nil { await detail.cancelEdit() }
     }
 
     /// Input ended: an edit under way is abandoned (and a script says so); else the session ends.
-    func endOfInput() -> ScreenOutcome {
+    func endOfInput() async -> ScreenOutcome {
         guard view.field != nil else { return .quit }
-        detail.cancelEdit()
+        await detail.cancelEdit()
         console.reportEndOfInput(DetailScreen.unfinished)
         return .next
     }

@@ -23,9 +23,9 @@ protocol CompactScreen: AnyObject {
     /// Handles one line the user typed.
     func handle(_ line: String) async -> ScreenOutcome
     /// Handles Ctrl-C.
-    func interrupt()
+    func interrupt() async
     /// Handles Ctrl-D or the end of a script.
-    func endOfInput() -> ScreenOutcome
+    func endOfInput() async -> ScreenOutcome
 }
 
 extension CompactScreen {

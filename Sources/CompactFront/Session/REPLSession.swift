@@ -71,12 +71,12 @@ final class REPLSession {
             console.lineNumber += 1
             outcome = await screen.handle(text)
         case .interrupt:
-            screen.interrupt()
+            await screen.interrupt()
             outcome = .next
         case .end:
-            outcome = screen.endOfInput()
+            outcome = await screen.endOfInput()
         case .terminate(let signal):
-            screen.interrupt()
+            await screen.interrupt()
             endingSignal = signal
             outcome = .quit
         }

@@ -3,6 +3,6 @@
 public protocol DetailModuleDelegate: AnyObject {
     /// The item shown was changed, completed, reopened or deleted: the list is out of date.
     func detailModuleDidChangeItem() async
-    /// The detail was closed (dismissed from its host).
-    func detailModuleDidClose()
+    /// The detail was closed (dismissed from its host): the list is shown again.
+    func detailModuleDidClose() async
 }

@@ -15,7 +15,7 @@ public protocol DetailModuleInterface: AnyObject {
     /// Saves the fields `edit` gives (each edit one undo step), or shows why not.
     func saveEdit(_ edit: ItemEdit) async
     /// Abandons the edit form; nothing is changed.
-    func cancelEdit()
+    func cancelEdit() async
 }
 
 /// Everything a user can do to the item a Detail module shows.

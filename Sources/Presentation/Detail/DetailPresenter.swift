@@ -54,31 +54,38 @@ public final class DetailPresenter {
         }
     }
 
-    /// Carries out a change to the item shown, says what it did, and tells the delegate.
-    private func change(_ action: (ItemDetail) async throws -> String) async {
+    /// Carries out a change to the item shown, says what it did, shows the item as it now
+    /// is (or closes the detail when the item is gone), and tells the delegate.
+    private func change(_ action: (ItemDetail) async throws -> (message: String, item: ItemDetail?)) async {
         guard let shown else { return }
+        let result: (message: String, item: ItemDetail?)
         do {
-            view?.showMessage(try await action(shown))
+            result = try await action(shown)
         } catch {
             view?.showError(String(describing: error), field: nil)
             return
         }
+        view?.showMessage(result.message)
+        if let item = result.item { show(item) }
         await delegate?.detailModuleDidChangeItem()
+        if result.item == nil { await close() }
     }
 
-    private func close() {
+    private func close() async {
         isEditing = false
         closesAfterEdit = false
         wireframe.dismissDetailInterface()
-        delegate?.detailModuleDidClose()
+        await delegate?.detailModuleDidClose()
     }
 
-    /// After an edit ends: back to the list when the detail was opened to edit, else the item.
-    private func endEdit(showing item: ItemDetail) {
+    /// After an edit ends: back to the list when the detail was opened to edit, else the
+    /// item (the delegate first hears of a change, while the detail still covers the list).
+    private func endEdit(showing item: ItemDetail, changed: Bool) async {
         isEditing = false
+        shown = item
+        if changed { await delegate?.detailModuleDidChangeItem() }
         if closesAfterEdit {
-            shown = item
-            close()
+            await close()
         } else {
             show(item)
         }
@@ -118,24 +125,17 @@ extension DetailPresenter: DetailModuleInterface {
         case .complete:
             await change { item in
                 let done = try await interactor.complete(id: item.id)
-                show(done)
-                return ListWording.completed([done.summary])
+                return (ListWording.completed([done.summary]), done)
             }
         case .reopen:
             await change { item in
                 let open = try await interactor.reopen(id: item.id)
-                show(open)
-                return ListWording.reopened([open.summary])
+                return (ListWording.reopened([open.summary]), open)
             }
         case .delete:
-            await change { item in
-                let gone = try await interactor.delete(id: item.id)
-                shown = nil
-                close()
-                return ListWording.deleted([gone])
-            }
+            await change { item in (ListWording.deleted([try await interactor.delete(id: item.id)]), nil) }
         case .close:
-            close()
+            await close()
         }
     }
 
@@ -178,14 +178,13 @@ extension DetailPresenter: DetailModuleInterface {
         }
         let same = after.title == before.title && after.due == before.due && after.notes == before.notes
         view?.showMessage(same ? DetailWording.unchanged(after.summary) : DetailWording.changed(after.summary))
-        endEdit(showing: after)
-        if !same { await delegate?.detailModuleDidChangeItem() }
+        await endEdit(showing: after, changed: !same)
     }
 
-    public func cancelEdit() {
+    public func cancelEdit() async {
         guard isEditing, let shown else { return }
         view?.showMessage(DetailWording.notChanged)
-        endEdit(showing: shown)
+        await endEdit(showing: shown, changed: false)
     }
 }
 

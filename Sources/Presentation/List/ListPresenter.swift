@@ -176,5 +176,7 @@ extension ListPresenter: DetailModuleDelegate {
         await updateView()
     }
 
-    public func detailModuleDidClose() {}
+    public func detailModuleDidClose() async {
+        await updateView()
+    }
 }
