@@ -73,6 +73,18 @@ final class CompactDriver: FrontDriver {
         readScreen()
     }
 
+    func open(_ id: Int64) async { await send(.line("show \(id)")) }
+
+    /// `edit N`, then one answer per field (an empty line keeps the value); a person stops
+    /// when a field is refused and asked again.
+    func edit(_ id: Int64, title: String?, due: String?, note: String?) async {
+        await send(.line("edit \(id)"))
+        for (prompt, answer) in [("  title: ", title), ("  due: ", due), ("  note: ", note)] {
+            guard session.visibleScreen?.prompt == prompt else { return }
+            await send(.line(answer ?? ""))
+        }
+    }
+
     var screen: String { printed + String(errors.text.dropFirst(errorMark)) }
 
     var message: String {
