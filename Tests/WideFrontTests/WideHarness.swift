@@ -47,9 +47,10 @@ final class WideHarness {
         _ = try await store.add(NewTodoItem(title: title, due: Fixtures.day(due), created: TodoStoreContract.now))
     }
 
-    func resize(_ width: Int, _ height: Int) {
+    /// Changes the screen's size, as a terminal does: the front hears of it as a key.
+    func resize(_ width: Int, _ height: Int) async {
         surface.resize(to: Size(width: width, height: height))
-        session.render()
+        await press(.resize)
     }
 
     var lines: [String] { surface.lines }
@@ -60,9 +61,10 @@ final class WideHarness {
     var listPane: [String] { pane(\.listPane) }
     /// The form pane's rows.
     var formPane: [String] { pane(\.addPane) }
+    /// The detail pane's rows.
+    var detailPane: [String] { pane(\.detailPane) }
 
     private func pane(_ which: KeyPath<WideLayout, Rect?>) -> [String] {
-        let layout = WideLayout(size: surface.size, addPresented: session.focus == .add)
-        return layout[keyPath: which].map(surface.lines(in:)) ?? []
+        session.layout[keyPath: which].map(surface.lines(in:)) ?? []
     }
 }
