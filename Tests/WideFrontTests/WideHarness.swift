@@ -43,8 +43,19 @@ final class WideHarness {
         for character in text { await press(.character(character)) }
     }
 
-    func given(_ title: String, due: String) async throws {
-        _ = try await store.add(NewTodoItem(title: title, due: Fixtures.day(due), created: TodoStoreContract.now))
+    /// Starts with three items: Pay rent (a day late), Buy milk (today) and Call mum
+    /// (tomorrow, with `notes`).
+    func startWithWeek(notes: String = "") async throws {
+        try await given("Pay rent", due: "2026-11-18")
+        try await given("Buy milk", due: "2026-11-19")
+        try await given("Call mum", due: "2026-11-20", notes: notes)
+        await start()
+    }
+
+    func given(_ title: String, due: String, notes: String = "") async throws {
+        let item = try await store.add(
+            NewTodoItem(title: title, due: Fixtures.day(due), created: TodoStoreContract.now))
+        if !notes.isEmpty { _ = try await store.edit(id: item.id, title: title, due: item.due, notes: notes) }
     }
 
     /// Changes the screen's size, as a terminal does: the front hears of it as a key.
