@@ -94,7 +94,7 @@ import Testing
         try terminal.waitFor("Terminal to")
         try terminal.send("j", "a", "Escape")
         try terminal.resize(width: 120, height: 32)
-        try terminal.waitFor("│ Item 1")
+        try terminal.waitFor("│ Item 2")
     }
 
     @Test func qExitsWithStatusZeroAndRestoresTheTerminal() throws {
