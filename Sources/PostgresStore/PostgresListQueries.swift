@@ -41,7 +41,8 @@ enum PostgresListQueries {
     /// One page of them, next to its anchor (backward pages come last first).
     static func openItems(_ range: DayRange, page: PageRequest) -> Query {
         var arguments: [Argument] = []
-        var conditions = openConditions(page.searchRange(within: range), &arguments)
+        var conditions = openConditions(
+            page.searchRange(within: range), undatedExcludedByAnchor: page.endsAtDatedAnchor, &arguments)
         if let anchor = page.anchor {
             let first = arguments.count + 1
             conditions +=
@@ -65,7 +66,9 @@ enum PostgresListQueries {
         return Query(sql: "SELECT COUNT(*) FROM todo_item WHERE \(conditions)", arguments: arguments)
     }
 
-    private static func openConditions(_ range: DayRange, _ arguments: inout [Argument]) -> String {
+    private static func openConditions(
+        _ range: DayRange, undatedExcludedByAnchor: Bool = false, _ arguments: inout [Argument]
+    ) -> String {
         var conditions = ["completed IS NULL"]
         if !range.includesDated {
             arguments.append(.text(PostgresDue.none))
@@ -76,8 +79,9 @@ enum PostgresListQueries {
             arguments.append(.text(first.iso))
             conditions.append("due >= $\(arguments.count)::date")
         }
-        // Items without a due day sort after every day: a range of days ends before them.
-        if let last = range.last ?? (range.includesUndated ? nil : CalendarDay.latest) {
+        // Items without a due day sort after every day: a range of days ends before them
+        // (unless a page's anchor already ends it there).
+        if let last = range.last ?? (range.includesUndated || undatedExcludedByAnchor ? nil : CalendarDay.latest) {
             arguments.append(.text(last.iso))
             conditions.append("due <= $\(arguments.count)::date")
         }

@@ -11,6 +11,14 @@ extension PageRequest {
             ? DayRange(from: nil, through: range.last) : DayRange(from: range.first, through: nil)
     }
 
+    /// Whether the page ends at an anchor with a due day, which already keeps out the items
+    /// without one (they sort after every day). A query then must not bound the due day
+    /// from above as well: given two upper bounds, SQLite seeks the index by the due day
+    /// alone and steps back from the end of the list to the anchor, a step per item.
+    public var endsAtDatedAnchor: Bool {
+        direction == .backward && anchor?.due != nil
+    }
+
     /// The comparison of `(due, created, id)` with the anchor's, as SQL writes it.
     public var anchorComparison: String {
         switch (direction, includesAnchor) {

@@ -18,7 +18,8 @@ enum SQLiteListQueries {
 
     /// One page of them, next to its anchor (backward pages come last first).
     static func openItems(_ range: DayRange, page: PageRequest) -> Query {
-        var (conditions, arguments) = openConditions(page.searchRange(within: range))
+        var (conditions, arguments) = openConditions(
+            page.searchRange(within: range), undatedExcludedByAnchor: page.endsAtDatedAnchor)
         if let anchor = page.anchor {
             // A row-value comparison: SQLite seeks the index straight to the anchor.
             conditions += " AND (due, created, id) \(page.anchorComparison) (?, ?, ?)"
@@ -38,7 +39,9 @@ enum SQLiteListQueries {
 
     /// The WHERE clause that selects open items due within `range`: it matches the
     /// partial index `item_open_in_list_order`.
-    private static func openConditions(_ range: DayRange) -> (String, StatementArguments) {
+    private static func openConditions(
+        _ range: DayRange, undatedExcludedByAnchor: Bool = false
+    ) -> (String, StatementArguments) {
         var conditions = ["completed IS NULL"]
         var arguments = StatementArguments()
         if !range.includesDated {
@@ -50,8 +53,9 @@ enum SQLiteListQueries {
             conditions.append("due >= ?")
             _ = arguments.append(contentsOf: [first.iso])
         }
-        // Items without a due day sort after every day: a range of days ends before them.
-        if let last = range.last ?? (range.includesUndated ? nil : CalendarDay.latest) {
+        // Items without a due day sort after every day: a range of days ends before them
+        // (unless a page's anchor already ends it there).
+        if let last = range.last ?? (range.includesUndated || undatedExcludedByAnchor ? nil : CalendarDay.latest) {
             conditions.append("due <= ?")
             _ = arguments.append(contentsOf: [last.iso])
         }
