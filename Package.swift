@@ -108,7 +108,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "PostgresStoreTests", dependencies: ["PostgresStore", "PostgresScratch", "AppCore", "TestSupport"],
-            swiftSettings: strict),
+            exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "PresentationTests", dependencies: ["Presentation", "AppCore", "TestSupport"],
             swiftSettings: strict),
