@@ -23,6 +23,10 @@ public enum DueDateExamples {
         "empty for " + listed(hintForms)
     }
 
+    /// The hint of a due field that already holds a day (an edit's): "today, fri, next mon,
+    /// +3d, in 2 weeks, dec 25 or someday".
+    public static var hint: String { listed(hintForms) }
+
     private static func listed(_ forms: [String]) -> String {
         forms.dropLast().joined(separator: ", ") + " or " + (forms.last ?? "")
     }

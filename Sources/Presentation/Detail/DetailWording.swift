@@ -49,7 +49,7 @@ enum DetailWording {
     static func editForm(for item: ItemDetail, dueInterpretation: DueInterpretation) -> DetailEditFormDisplayData {
         DetailEditFormDisplayData(
             heading: editHeading(item.id), title: item.title, dueText: dueText(item.due), notes: item.notes,
-            dueInterpretation: dueInterpretation, dueHint: DueDateExamples.emptyMeansToday, keepHint: emptyKeeps)
+            dueInterpretation: dueInterpretation, dueHint: DueDateExamples.hint, keepHint: emptyKeeps)
     }
 
     /// The due field's text for a day: `2026-11-20`, or `someday` for none.
