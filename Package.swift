@@ -66,7 +66,8 @@ let package = Package(
             name: "WideFront", dependencies: ["AppCore", "Presentation", "TerminalText", "CNcurses", "CSignalPipe"],
             swiftSettings: strict),
         // The one-shot commands' views and output: each command prints once and ends.
-        .target(name: "OneShotFront", dependencies: ["Presentation", "TerminalText"], swiftSettings: strict),
+        .target(
+            name: "OneShotFront", dependencies: ["AppCore", "Presentation", "TerminalText"], swiftSettings: strict),
         // The `todo` executable: argument parsing and the composition root.
         .executableTarget(
             name: "todo",
@@ -107,7 +108,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "PostgresStoreTests", dependencies: ["PostgresStore", "PostgresScratch", "AppCore", "TestSupport"],
-            swiftSettings: strict),
+            exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "PresentationTests", dependencies: ["Presentation", "AppCore", "TestSupport"],
             swiftSettings: strict),

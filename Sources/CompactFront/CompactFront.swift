@@ -46,15 +46,27 @@ public enum CompactFront {
     /// Wires the shared modules to this front's views, host and screens.
     static func makeSession(assembly: ModuleAssembly, console: CompactConsole, reader: any LineReader) -> REPLSession {
         let host = CompactHost()
-        let listView = CompactListView(console: console)
+        let listView = CompactListView(console: console, host: host)
         let addView = CompactAddView(console: console)
-        let modules = assembly.assemble(listView: listView, addView: addView, listHost: host, addHost: host)
+        let detailView = CompactDetailView(console: console)
+        let modules = assembly.assemble(
+            views: ModuleViews(list: listView, add: addView, detail: detailView), hosts: ModuleHosts(host))
+        let listScreen = ListScreen(list: modules.list, console: console)
         let screens: [ModuleKind: any CompactScreen] = [
-            .list: ListScreen(list: modules.list, console: console),
+            .list: listScreen,
             .add: AddScreen(add: modules.add, view: addView, console: console),
+            .detail: DetailScreen(detail: modules.detail, view: detailView, console: console, listScreen: listScreen),
         ]
         return REPLSession(
-            reader: reader, console: console, host: host, modules: modules, views: (listView, addView),
-            screens: screens)
+            reader: reader, console: console, host: host, modules: modules,
+            views: CompactViews(list: listView, add: addView, detail: detailView), screens: screens)
     }
+}
+
+/// The compact front's views, kept alive by the session (presenters hold them weakly).
+@MainActor
+struct CompactViews {
+    let list: CompactListView
+    let add: CompactAddView
+    let detail: CompactDetailView
 }

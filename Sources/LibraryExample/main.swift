@@ -18,6 +18,7 @@ let upcoming = try await list.findUpcomingItems(includingLater: true)
 for section in upcoming.sections {
     print(section.relation.title)
     for item in section.items {
-        print("  \(item.id)  \(item.title)  (due \(item.due.iso), a \(item.due.weekday.name))")
+        let due = item.due.map { "due \($0.iso), a \($0.weekday.name)" } ?? "no due day"
+        print("  \(item.id)  \(item.title)  (\(due))")
     }
 }

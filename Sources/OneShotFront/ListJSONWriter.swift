@@ -13,7 +13,7 @@ enum ListJSONWriter {
             for (rowIndex, row) in section.rows.enumerated() {
                 out += rowIndex == 0 ? "\n" : ",\n"
                 out += "      {\"id\": \(row.id), \"title\": \(JSONText.quoted(row.title)), "
-                out += "\"due\": \(JSONText.quoted(row.due)), \"day\": \(JSONText.quoted(row.dayLabel))}"
+                out += "\"due\": \(row.due.map(JSONText.quoted) ?? "null"), \"day\": \(JSONText.quoted(row.dayLabel))}"
             }
             out += "\n    ]}"
         }

@@ -1,3 +1,4 @@
+import AppCore
 import Presentation
 import TerminalText
 
@@ -51,11 +52,44 @@ public struct OneShotFront {
         return run.outcome
     }
 
+    /// How `todo show` prints.
+    public enum DetailFormat: Sendable {
+        /// Text lines, in `style`.
+        case text(style: TextStyle)
+        /// JSON.
+        case json
+    }
+
+    /// `todo show N`: opens the item from the list, as a user would.
+    public func show(id: Int64, format: DetailFormat) async -> Outcome {
+        let run = Run(self, listOutput: .none, detailOutput: Self.detailOutput(format))
+        await run.modules.list.handle(.open(id))
+        return run.outcome
+    }
+
+    /// `todo edit N`: opens the item and saves the fields `edit` gives; prints what changed,
+    /// then the item as it now is.
+    public func edit(id: Int64, _ edit: ItemEdit, style: TextStyle) async -> Outcome {
+        let run = Run(self, listOutput: .none, detailOutput: .none)
+        await run.modules.list.handle(.open(id))
+        guard !run.detailView.failed else { return run.outcome }
+        run.detailView.output = .text(DetailTextRenderer(style: style))
+        await run.modules.detail.saveEdit(edit)
+        return run.outcome
+    }
+
     /// `todo done`, `undone`, `delete`, `undo`: one intent on the List module.
     public func perform(_ intent: ListIntent) async -> Outcome {
         let run = Run(self, listOutput: .none)
         await run.modules.list.handle(intent)
         return run.outcome
+    }
+
+    private static func detailOutput(_ format: DetailFormat) -> PrintedDetailView.Output {
+        switch format {
+        case .json: .json
+        case .text(let style): .text(DetailTextRenderer(style: style))
+        }
     }
 
     private static func listOutput(_ format: ListFormat) -> PrintedListView.Output {
@@ -72,19 +106,23 @@ public struct OneShotFront {
         let console: OneShotConsole
         let listView: PrintedListView
         let addView: PrintedAddView
+        let detailView: PrintedDetailView
         let modules: AssembledModules
 
-        init(_ front: OneShotFront, listOutput: PrintedListView.Output) {
+        init(_ front: OneShotFront, listOutput: PrintedListView.Output, detailOutput: PrintedDetailView.Output = .none)
+        {
             console = OneShotConsole(output: front.output, errors: front.errors)
             listView = PrintedListView(output: listOutput, console: console)
             addView = PrintedAddView(console: console)
-            modules = front.assembly.assemble(listView: listView, addView: addView, listHost: host, addHost: host)
+            detailView = PrintedDetailView(output: detailOutput, console: console)
+            modules = front.assembly.assemble(
+                views: ModuleViews(list: listView, add: addView, detail: detailView), hosts: ModuleHosts(host))
         }
 
         /// How the command ended: a failed write first, then an error a view showed.
         var outcome: Outcome {
             do { try console.finish() } catch { return .outputFailed(error) }
-            return listView.failed || addView.failed ? .failed : .succeeded
+            return listView.failed || addView.failed || detailView.failed ? .failed : .succeeded
         }
     }
 }

@@ -43,15 +43,17 @@ enum PostgresImport {
         ids.reserveCapacity(items.count)
         for item in items { ids.append(item.id ?? next.next() ?? 0) }
         let titles = items.map(\.title)
-        let dues = items.map(\.due.iso)
+        let dues = items.map { PostgresDue.text($0.due) }
+        let notes = items.map(\.notes)
         let created = items.map { PostgresTodoStore.seconds($0.created) }
         // Int64.min marks "not completed" (arrays of optionals do not bind); NULLIF turns it back.
         let completed = items.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }
         try await connection.query(
             """
-            INSERT INTO todo_item (id, title, due, created, completed)
-            SELECT id, title, due::date, created, NULLIF(completed, \(Int64.min))
-            FROM unnest(\(ids), \(titles), \(dues), \(created), \(completed)) AS imported(id, title, due, created, completed)
+            INSERT INTO todo_item (id, title, due, created, completed, notes)
+            SELECT id, title, due::date, created, NULLIF(completed, \(Int64.min)), notes
+            FROM unnest(\(ids), \(titles), \(dues), \(created), \(completed), \(notes))
+                AS imported(id, title, due, created, completed, notes)
             """, logger: logger)
         try await PostgresUndoJournal.record(.import, created: ids, before: [], connection, logger)
         return ids

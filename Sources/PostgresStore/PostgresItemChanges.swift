@@ -9,13 +9,18 @@ enum PostgresItemChanges {
     /// Adds one item; returns it with its id.
     static func add(_ item: NewTodoItem, _ connection: PostgresConnection, _ logger: Logger) async throws -> TodoItem {
         let rows = try await connection.query(
-            "INSERT INTO todo_item (title, due, created) VALUES (\(item.title), \(item.due.iso)::date, \(PostgresTodoStore.seconds(item.created))) RETURNING id",
+            """
+            INSERT INTO todo_item (title, due, created, notes)
+            VALUES (\(item.title), \(PostgresDue.text(item.due))::date, \(PostgresTodoStore.seconds(item.created)), \(item.notes))
+            RETURNING id
+            """,
             logger: logger)
         var id: Int64?
         for try await value in rows.decode(Int64.self) { id = value }
         guard let id else { throw PostgresChangeError.noID }
         try await PostgresUndoJournal.record(.add, created: [id], before: [], connection, logger)
-        return TodoItem(id: id, title: item.title, due: item.due, created: item.created, completed: nil)
+        return TodoItem(
+            id: id, title: item.title, due: item.due, created: item.created, completed: nil, notes: item.notes)
     }
 
     /// Completes the open items among `ids`; returns every item as it now is.
@@ -39,6 +44,19 @@ enum PostgresItemChanges {
         return try await change(.reopen, before, connection, logger) { $0.with(completed: nil) }
     }
 
+    /// Changes an item's title, due day and notes; returns it as it now is.
+    static func edit(
+        _ id: TodoItem.ID, title: String, due: CalendarDay?, notes: String, _ connection: PostgresConnection,
+        _ logger: Logger
+    ) async throws -> TodoItem {
+        let before = try await existing([id], connection, logger)
+        let after = try await change(.edit, before, connection, logger) {
+            $0.with(title: title, due: due, notes: notes)
+        }
+        guard let item = after.first else { throw TodoStoreError.itemsNotFound([id]) }
+        return item
+    }
+
     /// Deletes items; returns what they were.
     static func delete(_ ids: [TodoItem.ID], _ connection: PostgresConnection, _ logger: Logger) async throws
         -> [TodoItem]
@@ -59,7 +77,7 @@ enum PostgresItemChanges {
             "SELECT \(unescaped: PostgresTodoStore.columns) FROM todo_item WHERE id = ANY(\(ids)) FOR UPDATE",
             logger: logger)
         var byID: [TodoItem.ID: TodoItem] = [:]
-        for try await row in rows.decode((Int64, String, String, Int64, Int64?).self) {
+        for try await row in rows.decode(PostgresTodoStore.Row.self) {
             let item = try PostgresTodoStore.item(row)
             byID[item.id] = item
         }
@@ -89,9 +107,11 @@ enum PostgresItemChanges {
         // Int64.min marks "not completed" (arrays of optionals do not bind); NULLIF turns it back.
         try await connection.query(
             """
-            UPDATE todo_item SET completed = NULLIF(changed.completed, \(Int64.min))
-            FROM unnest(\(updated.map(\.id)), \(updated.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }))
-                AS changed(id, completed)
+            UPDATE todo_item SET title = changed.title, due = changed.due::date,
+                completed = NULLIF(changed.completed, \(Int64.min)), notes = changed.notes
+            FROM unnest(\(updated.map(\.id)), \(updated.map(\.title)), \(updated.map { PostgresDue.text($0.due) }),
+                \(updated.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }), \(updated.map(\.notes)))
+                AS changed(id, title, due, completed, notes)
             WHERE todo_item.id = changed.id
             """, logger: logger)
         try await PostgresUndoJournal.record(kind, created: [], before: changed, connection, logger)

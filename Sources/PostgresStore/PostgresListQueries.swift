@@ -27,7 +27,7 @@ enum PostgresListQueries {
         }
     }
 
-    static let openColumns = "id, title, to_char(due, 'YYYY-MM-DD'), created, NULL::bigint"
+    static let openColumns = "id, title, to_char(due, 'YYYY-MM-DD'), created, NULL::bigint, ''::text"
 
     /// Every open item due within `range`, in list order.
     static func openItems(_ range: DayRange) -> Query {
@@ -41,13 +41,15 @@ enum PostgresListQueries {
     /// One page of them, next to its anchor (backward pages come last first).
     static func openItems(_ range: DayRange, page: PageRequest) -> Query {
         var arguments: [Argument] = []
-        var conditions = openConditions(page.searchRange(within: range), &arguments)
+        var conditions = openConditions(
+            page.searchRange(within: range), undatedExcludedByAnchor: page.endsAtDatedAnchor, &arguments)
         if let anchor = page.anchor {
             let first = arguments.count + 1
             conditions +=
                 " AND (due, created, id) \(page.anchorComparison) ($\(first)::date, $\(first + 1), $\(first + 2))"
             arguments += [
-                .text(anchor.due.iso), .integer(PostgresTodoStore.seconds(anchor.created)), .integer(anchor.id),
+                .text(PostgresDue.text(anchor.due)), .integer(PostgresTodoStore.seconds(anchor.created)),
+                .integer(anchor.id),
             ]
         }
         arguments.append(.integer(Int64(max(0, page.limit))))
@@ -64,13 +66,22 @@ enum PostgresListQueries {
         return Query(sql: "SELECT COUNT(*) FROM todo_item WHERE \(conditions)", arguments: arguments)
     }
 
-    private static func openConditions(_ range: DayRange, _ arguments: inout [Argument]) -> String {
+    private static func openConditions(
+        _ range: DayRange, undatedExcludedByAnchor: Bool = false, _ arguments: inout [Argument]
+    ) -> String {
         var conditions = ["completed IS NULL"]
+        if !range.includesDated {
+            arguments.append(.text(PostgresDue.none))
+            conditions.append("due = $\(arguments.count)::date")
+            return conditions.joined(separator: " AND ")
+        }
         if let first = range.first {
             arguments.append(.text(first.iso))
             conditions.append("due >= $\(arguments.count)::date")
         }
-        if let last = range.last {
+        // Items without a due day sort after every day: a range of days ends before them
+        // (unless a page's anchor already ends it there).
+        if let last = range.last ?? (range.includesUndated || undatedExcludedByAnchor ? nil : CalendarDay.latest) {
             arguments.append(.text(last.iso))
             conditions.append("due <= $\(arguments.count)::date")
         }

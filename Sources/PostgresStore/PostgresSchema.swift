@@ -69,6 +69,14 @@ enum PostgresSchema {
                 """,
             ]
         ),
+        (
+            "v3-notes",
+            [
+                // Items get notes; an item without a due day is written with PostgresDue.none.
+                "ALTER TABLE todo_item ADD COLUMN notes TEXT NOT NULL DEFAULT ''",
+                "ALTER TABLE todo_undo_item ADD COLUMN notes TEXT NOT NULL DEFAULT ''",
+            ]
+        ),
     ]
 
     /// The table that records which migrations ran.

@@ -74,6 +74,22 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         return Int(try await single(query.sql, query.arguments, as: Int64.self) ?? 0)
     }
 
+    public func item(id: TodoItem.ID) async throws -> TodoItem {
+        let logger = self.logger
+        return try await run { connection in
+            let rows = try await connection.query(
+                "SELECT \(unescaped: Self.columns) FROM todo_item WHERE id = \(id)", logger: logger)
+            for try await row in rows.decode(Row.self) { return try Self.item(row) }
+            throw TodoStoreError.itemsNotFound([id])
+        }
+    }
+
+    public func edit(id: TodoItem.ID, title: String, due: CalendarDay?, notes: String) async throws -> TodoItem {
+        try await change { connection, logger in
+            try await PostgresItemChanges.edit(id, title: title, due: due, notes: notes, connection, logger)
+        }
+    }
+
     public func complete(ids: [TodoItem.ID], at date: Date) async throws -> [TodoItem] {
         try await change { connection, logger in
             try await PostgresItemChanges.complete(ids, at: date, connection, logger)
@@ -133,14 +149,17 @@ public final class PostgresTodoStore: TodoStore, Sendable {
 
     // MARK: - Queries
 
-    static let columns = "id, title, to_char(due, 'YYYY-MM-DD'), created, completed"
+    static let columns = "id, title, to_char(due, 'YYYY-MM-DD'), created, completed, notes"
+
+    /// A row of ``columns``: the due day is NULL for an item without one.
+    typealias Row = (Int64, String, String?, Int64, Int64?, String)
 
     private func items(_ query: PostgresListQueries.Query) async throws -> [TodoItem] {
         let logger = self.logger
         return try await run { connection in
             let rows = try await connection.query(query.postgresQuery(), logger: logger)
             var items: [TodoItem] = []
-            for try await row in rows.decode((Int64, String, String, Int64, Int64?).self) {
+            for try await row in rows.decode(PostgresTodoStore.Row.self) {
                 items.append(try Self.item(row))
             }
             return items
@@ -213,13 +232,14 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         }
     }
 
-    static func item(_ row: (Int64, String, String, Int64, Int64?)) throws -> TodoItem {
-        guard let due = CalendarDay(iso: row.2) else {
-            throw PostgresRowError.unreadableDue(id: row.0, text: row.2)
+    static func item(_ row: Row) throws -> TodoItem {
+        let due = try row.2.map { text in
+            guard let day = CalendarDay(iso: text) else { throw PostgresRowError.unreadableDue(id: row.0, text: text) }
+            return day
         }
         return TodoItem(
             id: row.0, title: row.1, due: due, created: Date(timeIntervalSince1970: Double(row.3)),
-            completed: row.4.map { Date(timeIntervalSince1970: Double($0)) })
+            completed: row.4.map { Date(timeIntervalSince1970: Double($0)) }, notes: row.5)
     }
 
     static func seconds(_ date: Date) -> Int64 {

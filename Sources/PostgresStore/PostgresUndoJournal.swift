@@ -24,12 +24,13 @@ enum PostgresUndoJournal {
         if !before.isEmpty {
             try await connection.query(
                 """
-                INSERT INTO todo_undo_item (step, id, title, due, created, completed)
-                SELECT \(step), id, title, due::date, created, NULLIF(completed, \(Int64.min))
-                FROM unnest(\(before.map(\.id)), \(before.map(\.title)), \(before.map(\.due.iso)),
+                INSERT INTO todo_undo_item (step, id, title, due, created, completed, notes)
+                SELECT \(step), id, title, due::date, created, NULLIF(completed, \(Int64.min)), notes
+                FROM unnest(\(before.map(\.id)), \(before.map(\.title)), \(before.map { PostgresDue.text($0.due) }),
                     \(before.map { PostgresTodoStore.seconds($0.created) }),
-                    \(before.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }))
-                    AS item(id, title, due, created, completed)
+                    \(before.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }),
+                    \(before.map(\.notes)))
+                    AS item(id, title, due, created, completed, notes)
                 """, logger: logger)
         }
         try await connection.query(
@@ -53,21 +54,21 @@ enum PostgresUndoJournal {
                 DELETE FROM todo_item WHERE id BETWEEN \(range.lowerBound) AND \(range.upperBound)
                 RETURNING \(unescaped: PostgresTodoStore.columns)
                 """, logger: logger)
-            for try await row in deleted.decode((Int64, String, String, Int64, Int64?).self) {
+            for try await row in deleted.decode(PostgresTodoStore.Row.self) {
                 goneCount += 1
                 if gone.count < UndoneChange.itemLimit { gone.append(try PostgresTodoStore.item(row)) }
             }
         }
         let restoredRows = try await connection.query(
             """
-            INSERT INTO todo_item (id, title, due, created, completed)
-                SELECT id, title, due, created, completed FROM todo_undo_item WHERE step = \(step)
-            ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, due = EXCLUDED.due,
+            INSERT INTO todo_item (id, title, due, created, completed, notes)
+                SELECT id, title, due, created, completed, notes FROM todo_undo_item WHERE step = \(step)
+            ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, due = EXCLUDED.due, notes = EXCLUDED.notes,
                 created = EXCLUDED.created, completed = EXCLUDED.completed
             RETURNING \(unescaped: PostgresTodoStore.columns)
             """, logger: logger)
         var restored: [TodoItem] = []
-        for try await row in restoredRows.decode((Int64, String, String, Int64, Int64?).self) {
+        for try await row in restoredRows.decode(PostgresTodoStore.Row.self) {
             restored.append(try PostgresTodoStore.item(row))
         }
         try await connection.query("DELETE FROM todo_undo_step WHERE id = \(step)", logger: logger)

@@ -52,6 +52,12 @@ public protocol FrontDriver: AnyObject {
     /// Does what the front does to notice changes made by another process.
     func noticeChangesMadeElsewhere() async
 
+    /// Shows the item whole (`show N`; on the wide front, selecting its row).
+    func open(_ id: Int64) async
+    /// Edits the item: each field given is typed in place of the current value, each `nil`
+    /// left as it is; then saves.
+    func edit(_ id: Int64, title: String?, due: String?, note: String?) async
+
     /// The list rows the user sees now.
     var rows: [ShownRow] { get }
     /// Everything the front shows now (for the compact and one-shot fronts: what the last

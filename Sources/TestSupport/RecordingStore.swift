@@ -47,6 +47,16 @@ public final class RecordingStore: TodoStore, @unchecked Sendable {
         return await inner.countOpenItems(dueIn: range)
     }
 
+    public func item(id: TodoItem.ID) async throws -> TodoItem {
+        record("item")
+        return try await inner.item(id: id)
+    }
+
+    public func edit(id: TodoItem.ID, title: String, due: CalendarDay?, notes: String) async throws -> TodoItem {
+        record("edit")
+        return try await inner.edit(id: id, title: title, due: due, notes: notes)
+    }
+
     public func complete(ids: [TodoItem.ID], at date: Date) async throws -> [TodoItem] {
         record("complete")
         return try await inner.complete(ids: ids, at: date)

@@ -62,5 +62,6 @@ public struct SharedPresenterBehaviour: Sendable, CustomTestStringConvertible {
     ]
 
     /// Every shared behaviour.
-    public static let all: [SharedPresenterBehaviour] = listBehaviours + addBehaviours + undoBehaviours
+    public static let all: [SharedPresenterBehaviour] =
+        listBehaviours + addBehaviours + undoBehaviours + detailBehaviours
 }

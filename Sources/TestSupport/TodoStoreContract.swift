@@ -288,6 +288,255 @@ public enum TodoStoreContract {
         #expect(try await store.countOpenItems(dueIn: DayRange(from: day("2026-11-20"))) == 0)
     }
 
+    /// An item with notes, as `new(_:due:)` makes one (`due` nil: someday).
+    static func new(_ title: String, on due: String?, notes: String = "", createdOffset: TimeInterval = 0)
+        -> NewTodoItem
+    {
+        NewTodoItem(
+            title: title, due: due.map(day), created: now.addingTimeInterval(createdOffset), notes: notes)
+    }
+
+    /// `item(id:)` reads one item whole (notes included, which list reads leave out),
+    /// completed or not, and names an unknown id.
+    public static func itemReadsOneItemWholeAndNamesAnUnknownID(_ store: any TodoStore) async throws {
+        let open = try await store.add(new("Call mum", on: "2026-11-20", notes: "Ask about\nthe cello"))
+        let other = try await store.add(new("Water the plants", on: "2026-11-21"))
+        let done = try await store.complete(id: other.id, at: now)
+        #expect(try await store.item(id: open.id) == open)
+        #expect(try await store.item(id: open.id).notes == "Ask about\nthe cello")
+        #expect(try await store.item(id: other.id) == done)
+        await #expect(throws: TodoStoreError.itemsNotFound([42])) { try await store.item(id: 42) }
+        _ = try await store.delete(id: open.id)
+        await #expect(throws: TodoStoreError.itemsNotFound([open.id])) { try await store.item(id: open.id) }
+    }
+
+    /// `edit` gives an item a new title, due day (or none) and notes, keeps its number,
+    /// creation and completion, and returns it as it is now stored.
+    public static func editChangesTitleDueAndNotesAndReturnsTheItem(_ store: any TodoStore) async throws {
+        let item = try await store.add(new("Call mum", on: "2026-11-20"))
+        let neighbour = try await store.add(new("Buy milk", on: "2026-11-20"))
+        let edited = try await store.edit(
+            id: item.id, title: "Call mum and dad", due: day("2026-11-23"), notes: "Sunday\nafter lunch")
+        let expected = TodoItem(
+            id: item.id, title: "Call mum and dad", due: day("2026-11-23"), created: item.created, completed: nil,
+            notes: "Sunday\nafter lunch")
+        #expect(edited == expected)
+        #expect(try await store.item(id: item.id) == expected)
+        #expect(try await store.item(id: neighbour.id) == neighbour)
+
+        let someday = try await store.edit(id: item.id, title: "Call mum and dad", due: nil, notes: "")
+        #expect(someday.due == nil && someday.notes == "" && someday.title == "Call mum and dad")
+        #expect(try await store.item(id: item.id) == someday)
+        #expect(try await store.allItems() == [someday, neighbour])
+
+        let done = try await store.complete(id: neighbour.id, at: now)
+        let editedDone = try await store.edit(
+            id: neighbour.id, title: "Buy oat milk", due: day("2026-11-25"), notes: "")
+        #expect(editedDone == done.with(title: "Buy oat milk", due: day("2026-11-25"), notes: ""))
+        #expect(editedDone.completed == now)
+    }
+
+    /// Editing an unknown id is refused and changes nothing (no undo step either).
+    public static func editingAnUnknownIDChangesNothing(_ store: any TodoStore) async throws {
+        let item = try await store.add(new("Call mum", on: "2026-11-20"))
+        await #expect(throws: TodoStoreError.itemsNotFound([42])) {
+            try await store.edit(id: 42, title: "x", due: nil, notes: "x")
+        }
+        #expect(try await store.allItems() == [item])
+        #expect(try await store.undoLastChange()?.kind == .add)
+        #expect(try await store.undoLastChange() == nil)
+    }
+
+    /// Each edit is one undo step (kind `.edit`, the item as it was), and undo restores
+    /// title, due day (a day or none) and notes exactly, one edit at a time; an edit that
+    /// changes nothing is no step.
+    public static func anEditIsOneUndoStepThatRestoresEveryField(_ store: any TodoStore) async throws {
+        let original = try await store.add(new("Call mum", on: "2026-11-20", notes: "old\nnote"))
+        let first = try await store.edit(
+            id: original.id, title: "Call mum and dad", due: day("2026-11-23"), notes: "new note")
+        let second = try await store.edit(id: original.id, title: "Call dad", due: nil, notes: "")
+        _ = try await store.edit(id: original.id, title: "Call dad", due: nil, notes: "")
+
+        let undoSecond = try await store.undoLastChange()
+        #expect(undoSecond?.kind == .edit && undoSecond?.count == 1)
+        #expect(undoSecond?.items.map(\.id) == [original.id])
+        #expect(try await store.item(id: original.id) == first)
+        #expect(second != first)
+
+        let undoFirst = try await store.undoLastChange()
+        #expect(undoFirst?.kind == .edit && undoFirst?.count == 1)
+        #expect(try await store.item(id: original.id) == original)
+        #expect(try await store.allItems() == [original])
+
+        let undoAdd = try await store.undoLastChange()
+        #expect(undoAdd?.kind == .add)
+        #expect(try await store.undoLastChange() == nil)
+    }
+
+    /// Undo gives an item without a due day back without one (and takes one away again).
+    public static func undoRestoresAnItemWithoutADueDay(_ store: any TodoStore) async throws {
+        let someday = try await store.add(new("Learn the cello", on: nil, notes: "a\nb"))
+        let dated = try await store.edit(id: someday.id, title: "Learn the cello", due: day("2026-12-01"), notes: "")
+        _ = try await store.complete(id: someday.id, at: now)
+        _ = try await store.delete(id: someday.id)
+        #expect(try await store.undoLastChange()?.kind == .delete)
+        #expect(try await store.undoLastChange()?.kind == .complete)
+        #expect(try await store.item(id: someday.id) == dated)
+        #expect(try await store.undoLastChange()?.kind == .edit)
+        #expect(try await store.item(id: someday.id) == someday)
+        #expect(try await store.openItems(dueIn: .undated).map(\.id) == [someday.id])
+    }
+
+    /// Notes keep every line break, tab and space, and up to ``TodoItem/maximumNotesLength``
+    /// characters (non-ASCII ones too), through add, edit and import.
+    public static func notesWithLineBreaksAndTheLongestLengthRoundTrip(_ store: any TodoStore) async throws {
+        let lines = "  first line\nsecond\r\nthird\ttabbed\n\n東京 💶 \u{1B}[31m\n"
+        let longest = String(repeating: "\u{E9}\n💶x ", count: TodoItem.maximumNotesLength / 5)
+        #expect(longest.unicodeScalars.count == TodoItem.maximumNotesLength)
+        let added = try await store.add(new("a", on: "2026-11-20", notes: lines))
+        let edited = try await store.add(new("b", on: "2026-11-20"))
+        _ = try await store.edit(id: edited.id, title: "b", due: day("2026-11-20"), notes: longest)
+        _ = try await store.importItems([
+            ImportedTodoItem(id: 10, title: "c", due: nil, created: now, completed: now, notes: longest)
+        ])
+        #expect(try await store.item(id: added.id).notes == lines)
+        #expect(try await store.item(id: edited.id).notes == longest)
+        #expect(try await store.item(id: 10).notes == longest)
+        #expect(try await store.allItems().map(\.notes) == [lines, longest, longest])
+        // List reads leave the notes out.
+        #expect(try await store.openItems(dueIn: .all).map(\.notes) == ["", ""])
+    }
+
+    /// An item without a due day is stored and read back without one, by every read.
+    public static func anItemWithoutADueDayIsReadBackWithoutOne(_ store: any TodoStore) async throws {
+        let item = try await store.add(new("Learn the cello", on: nil))
+        #expect(item.due == nil)
+        #expect(try await store.item(id: item.id).due == nil)
+        #expect(try await store.allItems() == [item])
+        #expect(try await store.openItems(dueIn: .all).map(\.due) == [nil])
+        let done = try await store.complete(id: item.id, at: now)
+        #expect(done.due == nil)
+        #expect(try await store.reopen(id: item.id) == item)
+    }
+
+    /// Items without a due day come after every dated item (the last day of the calendar
+    /// included), among themselves by creation time, then id.
+    public static func itemsWithoutADueDayComeAfterEveryDatedOne(_ store: any TodoStore) async throws {
+        _ = try await store.add(new("someday later", on: nil, createdOffset: 20))
+        _ = try await store.add(new("someday first", on: nil, createdOffset: -50))
+        _ = try await store.add(new("last day", on: CalendarDay.latest.iso, createdOffset: 30))
+        _ = try await store.add(new("someday same time", on: nil, createdOffset: 20))
+        _ = try await store.add(new("first day", on: CalendarDay.earliest.iso, createdOffset: 40))
+        _ = try await store.add(new("tomorrow", on: "2026-11-20", createdOffset: 50))
+        #expect(
+            try await store.openItems(dueIn: .all).map(\.title) == [
+                "first day", "tomorrow", "last day", "someday first", "someday later", "someday same time",
+            ])
+        #expect(
+            try await store.openItems(dueIn: .undated).map(\.title) == [
+                "someday first", "someday later", "someday same time",
+            ])
+    }
+
+    /// A range of days, bounded or not, never holds an item without a due day; only
+    /// ``DayRange/all`` and ``DayRange/undated`` do.
+    public static func noRangeOfDaysHoldsAnItemWithoutADueDay(_ store: any TodoStore) async throws {
+        let someday = try await store.add(new("someday", on: nil))
+        let dated = try await store.add(new("dated", on: "2026-11-20"))
+        let ranges = [
+            DayRange(through: day("2026-11-25")), DayRange(through: .latest), DayRange(from: day("2026-11-19")),
+            DayRange(from: .earliest), DayRange(from: day("2026-11-19"), through: .latest), DayRange(),
+        ]
+        for range in ranges {
+            #expect(try await store.openItems(dueIn: range).map(\.id) == [dated.id], "\(range)")
+            #expect(try await store.countOpenItems(dueIn: range) == 1, "\(range)")
+            #expect(try await store.openItems(dueIn: range, page: .first(10)).map(\.id) == [dated.id], "\(range)")
+            #expect(try await store.openItems(dueIn: range, page: .last(10)).map(\.id) == [dated.id], "\(range)")
+        }
+        #expect(try await store.openItems(dueIn: DayRange(from: day("2026-11-21"))).isEmpty)
+        #expect(try await store.openItems(dueIn: .undated).map(\.id) == [someday.id])
+        #expect(try await store.openItems(dueIn: .all).map(\.id) == [dated.id, someday.id])
+    }
+
+    /// Counts include open items without a due day in ``DayRange/all`` and
+    /// ``DayRange/undated`` only, and leave completed ones out.
+    public static func countsCountItemsWithoutADueDayOnlyWhereTheRangeHoldsThem(_ store: any TodoStore) async throws {
+        for due in [nil, nil, "2026-11-18", nil, "2026-11-20"] {
+            _ = try await store.add(new(due ?? "someday", on: due))
+        }
+        _ = try await store.complete(id: 2, at: now)
+        #expect(try await store.countOpenItems(dueIn: .all) == 4)
+        #expect(try await store.countOpenItems(dueIn: .undated) == 2)
+        #expect(try await store.countOpenItems(dueIn: DayRange()) == 2)
+        #expect(try await store.countOpenItems(dueIn: DayRange(from: day("2026-11-19"))) == 1)
+        #expect(try await store.countOpenItems(dueIn: DayRange(through: .latest)) == 2)
+    }
+
+    /// Pages of the whole list run on past the last dated item into those without a due
+    /// day, and back from them, either way from any anchor; pages of ``DayRange/undated``
+    /// hold only those, and pages of a range of days none of them.
+    public static func pagesCrossIntoItemsWithoutADueDay(_ store: any TodoStore) async throws {
+        var positions: [ListPosition] = []
+        for (number, due) in ["2026-11-20", "2026-11-21", nil, "2026-11-22", nil].enumerated() {
+            let item = try await store.add(new("item \(number + 1)", on: due, createdOffset: Double(number)))
+            positions.append(ListPosition(of: item))
+        }
+        // List order: item 1, item 2, item 4 (dated), item 3, item 5 (someday).
+        let (dated, someday, lastSomeday) = (positions[3], positions[2], positions[4])
+        func titles(_ range: DayRange, _ page: PageRequest) async throws -> [String] {
+            try await store.openItems(dueIn: range, page: page).map(\.title)
+        }
+        #expect(try await titles(.all, .first(2)) == ["item 1", "item 2"])
+        #expect(try await titles(.all, .last(3)) == ["item 4", "item 3", "item 5"])
+        #expect(try await titles(.all, .after(dated, limit: 5)) == ["item 3", "item 5"])
+        #expect(try await titles(.all, .from(dated, limit: 2)) == ["item 4", "item 3"])
+        #expect(try await titles(.all, .after(someday, limit: 5)) == ["item 5"])
+        #expect(try await titles(.all, .from(someday, limit: 5)) == ["item 3", "item 5"])
+        #expect(try await titles(.all, .before(someday, limit: 5)) == ["item 1", "item 2", "item 4"])
+        #expect(try await titles(.all, .through(lastSomeday, limit: 3)) == ["item 4", "item 3", "item 5"])
+        #expect(try await titles(.all, .before(lastSomeday, limit: 2)) == ["item 4", "item 3"])
+        #expect(try await titles(.all, .after(lastSomeday, limit: 5)).isEmpty)
+
+        #expect(try await titles(.undated, .first(5)) == ["item 3", "item 5"])
+        #expect(try await titles(.undated, .last(1)) == ["item 5"])
+        #expect(try await titles(.undated, .before(lastSomeday, limit: 5)) == ["item 3"])
+        #expect(try await titles(.undated, .through(someday, limit: 5)) == ["item 3"])
+        #expect(try await titles(.undated, .after(someday, limit: 5)) == ["item 5"])
+        #expect(try await titles(.undated, .after(dated, limit: 5)) == ["item 3", "item 5"])
+
+        let days = DayRange(from: day("2026-11-21"))
+        #expect(try await titles(days, .from(positions[1], limit: 5)) == ["item 2", "item 4"])
+        #expect(try await titles(days, .before(someday, limit: 5)) == ["item 2", "item 4"])
+        #expect(try await titles(days, .after(dated, limit: 5)).isEmpty)
+    }
+
+    /// Items without a due day, with notes, go out and come back in exactly: `allItems`
+    /// gives them, `importItems` takes them, and the JSON transfer carries both fields.
+    public static func itemsWithoutADueDayAndNotesSurviveExportAndImport(_ store: any TodoStore) async throws {
+        let created = Date(timeIntervalSince1970: 1_700_000_000)
+        _ = try await store.importItems([
+            ImportedTodoItem(id: 3, title: "someday", due: nil, created: created, completed: nil, notes: "a\nb"),
+            ImportedTodoItem(id: 5, title: "done someday", due: nil, created: created, completed: now, notes: ""),
+            ImportedTodoItem(id: 7, title: "dated", due: day("2026-11-20"), created: created, completed: nil),
+        ])
+        let expected = [
+            TodoItem(id: 3, title: "someday", due: nil, created: created, completed: nil, notes: "a\nb"),
+            TodoItem(id: 5, title: "done someday", due: nil, created: created, completed: now),
+            TodoItem(id: 7, title: "dated", due: day("2026-11-20"), created: created, completed: nil),
+        ]
+        #expect(try await store.allItems() == expected)
+        #expect(try await store.openItems(dueIn: .all).map(\.id) == [7, 3])
+
+        let transfer = TransferInteractor(
+            store: store, clock: WallClock.fixed(now, timeZone: TimeZone(identifier: "UTC") ?? .current))
+        let json = try await transfer.exportJSON()
+        #expect(json.contains(#""id": 3, "title": "someday", "due": null"#))
+        #expect(json.contains(#""notes": "a\nb""#))
+        _ = try await store.delete(ids: [3, 5, 7])
+        #expect(try await transfer.importJSON(Data(json.utf8)) == 3)
+        #expect(try await store.allItems() == expected)
+    }
+
     /// The revision moves when the items change.
     public static func theRevisionMovesWhenItemsChange(_ store: any TodoStore) async throws {
         let before = try await store.revision()

@@ -1,8 +1,8 @@
 import Presentation
 
 /// The wide front, `todo wide`: the tablet form factor. A split screen whose super
-/// presenter and super wireframe compose the same List and Add modules the compact front
-/// uses.
+/// presenter and super wireframe compose the same List, Add and Detail modules the compact
+/// front uses: the selected item's detail (or the Add form) beside the list.
 @MainActor
 public enum WideFront {
     /// The narrowest terminal on which `todo` alone opens the wide front.

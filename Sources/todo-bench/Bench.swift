@@ -14,6 +14,10 @@ struct SizeFigures: Encodable {
     let add: Statistics
     /// `todo undo` of one of those adds.
     let undo: Statistics
+    /// `todo show` of an item in the middle of the data set.
+    let show: Statistics
+    /// `todo edit --note` of that item, a new note each run.
+    let edit: Statistics
     let replToFirstPrompt: Statistics
     let presenterRefresh: Statistics
     let wideKeyPress: Statistics
@@ -78,6 +82,11 @@ struct Bench {
             try process(["add", "Benchmark", "item", "--due", "tomorrow"], database: database)
         }
         let undo = try (0..<runs).map { _ in try process(["undo"], database: database) }
+        let middle = String(max(size / 2, 1))
+        let show = try (0..<runs).map { _ in try process(["show", middle], database: database) }
+        let edit = try (0..<runs).map { run in
+            try process(["edit", middle, "--note", "Benchmark note \(run)"], database: database)
+        }
         let quit = folder.file("quit.txt")
         _ = FileManager.default.createFile(atPath: quit, contents: Data("quit\n".utf8))
         let repl = try (0..<runs).map { _ in try process(["repl"], database: database, input: quit) }
@@ -88,7 +97,8 @@ struct Bench {
             size: size, importItemsPerSecond: Statistics(importRates).median,
             list: Statistics(list.map(\.milliseconds)),
             listMaximumResidentMB: memory.max(), add: Statistics(add.map(\.milliseconds)),
-            undo: Statistics(undo.map(\.milliseconds)),
+            undo: Statistics(undo.map(\.milliseconds)), show: Statistics(show.map(\.milliseconds)),
+            edit: Statistics(edit.map(\.milliseconds)),
             replToFirstPrompt: Statistics(repl.map(\.milliseconds)),
             presenterRefresh: Statistics(try await inProcess.presenterRefreshes(runs * 3)),
             wideKeyPress: Statistics(try await inProcess.wideKeyPresses(keyPresses)), postgres: postgres)

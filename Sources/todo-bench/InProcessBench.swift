@@ -14,9 +14,7 @@ final class InProcessBench {
         let store = try SQLiteTodoStore(path: database)
         let clock = WallClock.fixed(
             today.start(in: TimeZone(identifier: "UTC") ?? .current).addingTimeInterval(9 * 3_600))
-        assembly = ModuleAssembly(
-            listInteractor: ListInteractor(store: store, clock: clock, weeks: WeekCalendar()),
-            addInteractor: AddInteractor(store: store, clock: clock))
+        assembly = ModuleAssembly(store: store, clock: clock, weeks: WeekCalendar())
     }
 
     /// The List presenter reading the list and making its display data, as the compact
@@ -106,6 +104,17 @@ private final class DiscardingAddView: AddView {
 }
 
 @MainActor
+private final class DiscardingDetailView: DetailView {
+    func showDetail(_ detail: DetailDisplayData) {}
+    func showNoItem(_ message: String) {}
+    func showEditForm(_ form: DetailEditFormDisplayData) {}
+    func showDueInterpretation(_ interpretation: DueInterpretation) {}
+    func showFieldAccepted(_ field: DetailField) {}
+    func showError(_ message: String, field: DetailField?) {}
+    func showMessage(_ message: String) {}
+}
+
+@MainActor
 private final class DiscardingHost: ModuleHost {
     func present(_ module: ModuleKind) {}
     func dismiss(_ module: ModuleKind) {}
@@ -121,7 +130,9 @@ private final class StartedList {
 
     init(_ assembly: ModuleAssembly, rowLimit: Int?) async {
         view = DiscardingListView(rowLimit: rowLimit)
-        modules = assembly.assemble(listView: view, addView: DiscardingAddView(), listHost: host, addHost: host)
+        modules = assembly.assemble(
+            views: ModuleViews(list: view, add: DiscardingAddView(), detail: DiscardingDetailView()),
+            hosts: ModuleHosts(host))
         await modules.list.start()
     }
 }

@@ -23,8 +23,8 @@ enum JournalBench {
         configuration.busyMode = .timeout(SQLiteTodoStore.busyTimeout)
         let bare = try DatabasePool(path: path, configuration: configuration)
         try await bare.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
-        let item = NewTodoItem(
-            title: "Benchmark item", due: CalendarDay(containing: Date(), in: .current), created: Date())
+        let today = CalendarDay(containing: Date(), in: .current)
+        let item = NewTodoItem(title: "Benchmark item", due: today, created: Date())
         var journaled: [Double] = []
         var plain: [Double] = []
         for _ in 0..<max(runs, 20) {
@@ -34,7 +34,7 @@ enum JournalBench {
                     try await bare.write { db in
                         try db.execute(
                             sql: "INSERT INTO item (title, due, created) VALUES (?, ?, ?)",
-                            arguments: [item.title, item.due.iso, Int64(item.created.timeIntervalSince1970)])
+                            arguments: [item.title, today.iso, Int64(item.created.timeIntervalSince1970)])
                     }
                 })
         }

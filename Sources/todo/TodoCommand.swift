@@ -26,7 +26,9 @@ struct TodoCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             StartCommand.self, WideCommand.self, ReplCommand.self, ListCommand.self, AddCommand.self, DoneCommand.self,
-            UndoneCommand.self, DeleteCommand.self, UndoCommand.self, ExportCommand.self, ImportCommand.self,
+            UndoneCommand.self, DeleteCommand.self, UndoCommand.self, ShowCommand.self, EditCommand.self,
+            ExportCommand.self,
+            ImportCommand.self,
         ],
         defaultSubcommand: StartCommand.self)
 

@@ -21,9 +21,7 @@ final class CompactDriver: FrontDriver {
 
     private init(store: any TodoStore) {
         let clock = Fixtures.clock("2026-11-19")
-        let assembly = ModuleAssembly(
-            listInteractor: ListInteractor(store: store, clock: clock, weeks: WeekCalendar()),
-            addInteractor: AddInteractor(store: store, clock: clock))
+        let assembly = ModuleAssembly(store: store, clock: clock, weeks: WeekCalendar())
         let console = CompactConsole(
             output: output, errors: errors, style: TextStyle(isEnabled: false), mode: .interactive)
         session = CompactFront.makeSession(assembly: assembly, console: console, reader: ScriptedLineReader([]))
@@ -73,6 +71,18 @@ final class CompactDriver: FrontDriver {
         errorMark = errors.text.count
         await session.beforePrompt()
         readScreen()
+    }
+
+    func open(_ id: Int64) async { await send(.line("show \(id)")) }
+
+    /// `edit N`, then one answer per field (an empty line keeps the value); a person stops
+    /// when a field is refused and asked again.
+    func edit(_ id: Int64, title: String?, due: String?, note: String?) async {
+        await send(.line("edit \(id)"))
+        for (prompt, answer) in [("  title: ", title), ("  due: ", due), ("  note: ", note)] {
+            guard session.visibleScreen?.prompt == prompt else { return }
+            await send(.line(answer ?? ""))
+        }
     }
 
     var screen: String { printed + String(errors.text.dropFirst(errorMark)) }

@@ -24,9 +24,7 @@ final class CompactHarness {
     @discardableResult
     func run(_ inputs: [LineInput]) async -> (status: Int32, reader: ScriptedLineReader) {
         let clock = Fixtures.clock("2026-11-19")
-        let assembly = ModuleAssembly(
-            listInteractor: ListInteractor(store: store, clock: clock, weeks: WeekCalendar()),
-            addInteractor: AddInteractor(store: store, clock: clock))
+        let assembly = ModuleAssembly(store: store, clock: clock, weeks: WeekCalendar())
         let console = CompactConsole(output: output, errors: errors, style: TextStyle(isEnabled: colour), mode: mode)
         let reader = ScriptedLineReader(inputs)
         let status = await CompactFront.makeSession(assembly: assembly, console: console, reader: reader).run()

@@ -34,9 +34,7 @@ final class FailingSink: TextSink {
 
     func run(output: FailingSink, lines: [String]) async -> (status: Int32, reader: ScriptedLineReader) {
         let clock = Fixtures.clock("2026-11-19")
-        let assembly = ModuleAssembly(
-            listInteractor: ListInteractor(store: store, clock: clock, weeks: WeekCalendar()),
-            addInteractor: AddInteractor(store: store, clock: clock))
+        let assembly = ModuleAssembly(store: store, clock: clock, weeks: WeekCalendar())
         let console = CompactConsole(
             output: output, errors: MemorySink(), style: TextStyle(isEnabled: false), mode: .script)
         let reader = ScriptedLineReader(lines.map(LineInput.line))

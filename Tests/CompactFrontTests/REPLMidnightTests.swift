@@ -16,7 +16,7 @@ private final class TimedLineReader: LineReader {
         self.steps = steps
     }
 
-    func read(prompt: String, completions: [String], keepsHistory: Bool) -> LineInput {
+    func read(prompt: String, completions: [String], keepsHistory: Bool, initialText: String) -> LineInput {
         guard !steps.isEmpty else { return .end }
         let step = steps.removeFirst()
         step.before()
@@ -33,9 +33,7 @@ private final class TimedLineReader: LineReader {
         let store: any TodoStore = InMemoryTodoStore()
         let friday = Fixtures.day("2026-11-20")
         _ = try await store.add(NewTodoItem(title: "Call mum", due: friday, created: TodoStoreContract.now))
-        let assembly = ModuleAssembly(
-            listInteractor: ListInteractor(store: store, clock: time.clock, weeks: WeekCalendar()),
-            addInteractor: AddInteractor(store: store, clock: time.clock))
+        let assembly = ModuleAssembly(store: store, clock: time.clock, weeks: WeekCalendar())
         let output = MemorySink()
         let console = CompactConsole(
             output: output, errors: MemorySink(), style: TextStyle(isEnabled: false), mode: mode)

@@ -42,11 +42,11 @@ import Testing
     }
 
     @Test func anInvalidDateIsExplainedAndAskedForAgainKeepingTheName() async throws {
-        let status = await harness.run(lines: ["add", "Buy milk", "someday", "2026-11-18", "+2w"])
+        let status = await harness.run(lines: ["add", "Buy milk", "whenever", "2026-11-18", "+2w"])
         #expect(status == 1)
         #expect(
             harness.errors.text == """
-                line 3: "someday" is not a date I understand; try today, tomorrow, fri, +3d, +2w or 2026-11-25
+                line 3: "whenever" is not a date I understand; try today, tomorrow, fri, next mon, +3d, in 2 weeks, eow, dec 25, 2026-11-25 or someday
                 line 4: 2026-11-18 is in the past; choose today (2026-11-19) or a later day
 
                 """)

@@ -18,7 +18,7 @@ final class ScriptedLineReader: LineReader {
         self.init(lines.map(LineInput.line))
     }
 
-    func read(prompt: String, completions: [String], keepsHistory: Bool) -> LineInput {
+    func read(prompt: String, completions: [String], keepsHistory: Bool, initialText: String) -> LineInput {
         prompts.append(prompt)
         offeredCompletions.append(completions)
         let input = inputs.isEmpty ? LineInput.end : inputs.removeFirst()

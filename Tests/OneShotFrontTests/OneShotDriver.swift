@@ -23,9 +23,7 @@ final class OneShotDriver: FrontDriver {
 
     private init(store: any TodoStore) {
         let clock = Fixtures.clock("2026-11-19")
-        assembly = ModuleAssembly(
-            listInteractor: ListInteractor(store: store, clock: clock, weeks: WeekCalendar()),
-            addInteractor: AddInteractor(store: store, clock: clock))
+        assembly = ModuleAssembly(store: store, clock: clock, weeks: WeekCalendar())
     }
 
     static func start(store: any TodoStore) async -> Self {
@@ -83,6 +81,17 @@ final class OneShotDriver: FrontDriver {
 
     func scrollToBottom() async {}
     func noticeChangesMadeElsewhere() async { await list() }
+
+    func open(_ id: Int64) async {
+        await command { await $0.show(id: id, format: .text(style: TextStyle(isEnabled: false))) }
+    }
+
+    func edit(_ id: Int64, title: String?, due: String?, note: String?) async {
+        await command {
+            await $0.edit(id: id, ItemEdit(title: title, dueText: due, notes: note), style: TextStyle(isEnabled: false))
+        }
+        await list()
+    }
 
     /// A command line is always ready for the next command.
     var isOnList: Bool { true }

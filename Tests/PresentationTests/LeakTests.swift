@@ -58,7 +58,8 @@ extension ModuleHarness {
         _ harness: ModuleHarness, listView: SpyListView? = nil, addView: SpyAddView? = nil
     ) -> AssembledModules {
         harness.assembly.assemble(
-            listView: listView ?? harness.listView, addView: addView ?? harness.addView, listHost: harness.host,
-            addHost: harness.host)
+            views: ModuleViews(
+                list: listView ?? harness.listView, add: addView ?? harness.addView, detail: harness.detailView),
+            hosts: ModuleHosts(harness.host))
     }
 }

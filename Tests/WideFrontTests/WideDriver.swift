@@ -10,7 +10,7 @@ final class WideDriver: FrontDriver {
     nonisolated static let name = "wide"
     nonisolated static let lacks: Set<FrontAbility> = [.itemNumbers, .severalItemsAtOnce, .reopening]
 
-    private let harness: WideHarness
+    let harness: WideHarness
 
     private init(store: any TodoStore) {
         harness = WideHarness(store: store)
@@ -59,7 +59,7 @@ final class WideDriver: FrontDriver {
     func noticeChangesMadeElsewhere() async { await harness.session.refreshIfChanged() }
 
     /// Moves the selection to item `id` with the arrow keys.
-    private func select(_ id: Int64) async {
+    func select(_ id: Int64) async {
         await harness.press(.home)
         for _ in 0..<500 where harness.session.selectedItemID != id { await harness.press(.down) }
     }
@@ -74,6 +74,7 @@ final class WideDriver: FrontDriver {
 
     var problem: String {
         if let problem = harness.session.formProblem, harness.session.focus == .add { return problem }
+        if let problem = harness.session.detailFormProblem, harness.session.focus == .detail { return problem }
         guard let status = harness.session.status, status.isProblem else { return "" }
         return status.message
     }

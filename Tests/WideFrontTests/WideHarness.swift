@@ -21,9 +21,7 @@ final class WideHarness {
     ) {
         self.store = store
         surface = GridSurface(size: size)
-        let assembly = ModuleAssembly(
-            listInteractor: ListInteractor(store: store, clock: clock, weeks: WeekCalendar()),
-            addInteractor: AddInteractor(store: store, clock: clock))
+        let assembly = ModuleAssembly(store: store, clock: clock, weeks: WeekCalendar())
         session = WideSession(assembly: assembly, surface: surface, now: now)
     }
 
@@ -45,13 +43,25 @@ final class WideHarness {
         for character in text { await press(.character(character)) }
     }
 
-    func given(_ title: String, due: String) async throws {
-        _ = try await store.add(NewTodoItem(title: title, due: Fixtures.day(due), created: TodoStoreContract.now))
+    /// Starts with three items: Pay rent (a day late), Buy milk (today) and Call mum
+    /// (tomorrow, with `notes`).
+    func startWithWeek(notes: String = "") async throws {
+        try await given("Pay rent", due: "2026-11-18")
+        try await given("Buy milk", due: "2026-11-19")
+        try await given("Call mum", due: "2026-11-20", notes: notes)
+        await start()
     }
 
-    func resize(_ width: Int, _ height: Int) {
+    func given(_ title: String, due: String, notes: String = "") async throws {
+        let item = try await store.add(
+            NewTodoItem(title: title, due: Fixtures.day(due), created: TodoStoreContract.now))
+        if !notes.isEmpty { _ = try await store.edit(id: item.id, title: title, due: item.due, notes: notes) }
+    }
+
+    /// Changes the screen's size, as a terminal does: the front hears of it as a key.
+    func resize(_ width: Int, _ height: Int) async {
         surface.resize(to: Size(width: width, height: height))
-        session.render()
+        await press(.resize)
     }
 
     var lines: [String] { surface.lines }
@@ -62,9 +72,10 @@ final class WideHarness {
     var listPane: [String] { pane(\.listPane) }
     /// The form pane's rows.
     var formPane: [String] { pane(\.addPane) }
+    /// The detail pane's rows.
+    var detailPane: [String] { pane(\.detailPane) }
 
     private func pane(_ which: KeyPath<WideLayout, Rect?>) -> [String] {
-        let layout = WideLayout(size: surface.size, addPresented: session.focus == .add)
-        return layout[keyPath: which].map(surface.lines(in:)) ?? []
+        session.layout[keyPath: which].map(surface.lines(in:)) ?? []
     }
 }

@@ -39,7 +39,7 @@ import Testing
         let screen = try open().screen()
         #expect(screen.hasPrefix(" todo  Thursday 19 November 2026"))
         #expect(screen.contains(" Upcoming"))
-        #expect(screen.contains("│ New item"))
+        #expect(screen.contains("│ Item 1"))
         #expect(screen.contains("1 day late"))
         #expect(screen.contains("Friday"))
     }
@@ -65,7 +65,7 @@ import Testing
         try terminal.waitFor("Name:")
         try terminal.type("Never mind")
         try terminal.send("Escape")
-        try terminal.waitFor("Press a to add an item.")
+        try terminal.waitFor("│ Item 1")
         #expect(!(try stored.contains("Never mind")))
     }
 
@@ -80,12 +80,12 @@ import Testing
         let terminal = try open()
         try terminal.resize(width: 60, height: 20)
         let narrow = try terminal.waitUntil("one pane") { !$0.contains("│") && $0.contains("Pay rent") }
-        #expect(!narrow.contains("New item"))
+        #expect(!narrow.contains("Item 1"))
         try terminal.send("a")
         try terminal.waitUntil("the form alone") { $0.contains("Name:") && !$0.contains("Pay rent") }
         try terminal.send("Escape")
         try terminal.resize(width: 120, height: 32)
-        try terminal.waitUntil("both panes") { $0.contains("│ New item") && $0.contains("Pay rent") }
+        try terminal.waitUntil("both panes") { $0.contains("│ Item 1") && $0.contains("Pay rent") }
     }
 
     @Test func aTwelveByFourTerminalDoesNotCrash() throws {
@@ -94,7 +94,7 @@ import Testing
         try terminal.waitFor("Terminal to")
         try terminal.send("j", "a", "Escape")
         try terminal.resize(width: 120, height: 32)
-        try terminal.waitFor("│ New item")
+        try terminal.waitFor("│ Item 2")
     }
 
     @Test func qExitsWithStatusZeroAndRestoresTheTerminal() throws {
@@ -134,7 +134,7 @@ import Testing
 
     @Test func todoAloneOpensTheWideFrontOnAWideTerminalAndTheREPLOnANarrowOne() throws {
         let wide = try open([], width: 120)
-        #expect(try wide.screen().contains("│ New item"))
+        #expect(try wide.screen().contains("│ Item 1"))
         var environment = ["TODO_DB": database, "TODO_NOW": "2026-11-19T09:30", "TZ": "UTC", "NO_COLOR": "1"]
         environment["XDG_STATE_HOME"] = folder.file("state")
         let narrow = try TmuxSession([TodoBinary.path], environment: environment, width: 90, height: 20)

@@ -83,7 +83,7 @@ import Testing
         try terminal.send("a")
         try terminal.waitFor("Name:")
         try terminal.send("Escape")
-        try terminal.waitFor("Press a to add an item.")
+        try terminal.waitFor("│ Item 1")
         try terminal.send("q")
         try terminal.waitUntil("the shell's prompt") { screen in
             let last = screen.split(separator: "\n").last?.trimmingCharacters(in: .whitespaces)

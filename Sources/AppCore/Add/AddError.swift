@@ -1,4 +1,5 @@
-/// Why the Add use case refused to save an item. Nothing is stored when it is thrown.
+/// Why the Add use case refused to save an item, or the Detail use case to change one.
+/// Nothing is stored when it is thrown.
 public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The title broke the title rules.
     case invalidTitle(TitleError)
@@ -6,12 +7,17 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableDue(DueDateError)
     /// The due date is before today.
     case dueInPast(due: CalendarDay, today: CalendarDay)
+    /// The notes broke the notes rules.
+    case invalidNotes(NotesError)
+    /// An edit that names nothing to change.
+    case nothingToChange
 
     /// Which field of the form the error is about.
     public var field: AddField {
         switch self {
-        case .invalidTitle: .title
+        case .invalidTitle, .nothingToChange: .title
         case .unreadableDue, .dueInPast: .due
+        case .invalidNotes: .notes
         }
     }
 
@@ -22,6 +28,8 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadableDue(let error): error.description
         case .dueInPast(let due, let today):
             "\(due.iso) is in the past; choose today (\(today.iso)) or a later day"
+        case .invalidNotes(let error): error.description
+        case .nothingToChange: "nothing to change: give a new title, due date or note"
         }
     }
 }
@@ -32,4 +40,6 @@ public enum AddField: Hashable, Sendable {
     case title
     /// The due date.
     case due
+    /// The notes.
+    case notes
 }

@@ -2,33 +2,34 @@
 public final class AddInteractor: Sendable {
     private let store: any TodoStore
     private let clock: WallClock
+    private let weeks: WeekCalendar
 
-    /// Creates the use case over a store and a clock.
-    public init(store: any TodoStore, clock: WallClock) {
+    /// Creates the use case over a store, a clock and the week rules (for `eow`).
+    public init(store: any TodoStore, clock: WallClock, weeks: WeekCalendar = WeekCalendar()) {
         self.store = store
         self.clock = clock
+        self.weeks = weeks
     }
+
+    private var fields: ItemFieldReader { ItemFieldReader(today: clock.today(), weeks: weeks) }
 
     /// Today, by the injected clock.
     public func today() -> CalendarDay { clock.today() }
 
     /// The day a user's due-date text names, checked against today: it must not be in
-    /// the past. Empty text means today.
-    public func interpretDue(_ text: String) throws(AddError) -> CalendarDay {
-        let today = clock.today()
-        let due: CalendarDay
-        do { due = try DueDateParser(today: today).parse(text) } catch { throw .unreadableDue(error) }
-        guard due >= today else { throw .dueInPast(due: due, today: today) }
-        return due
+    /// the past. Empty text means today; `someday` means no due day (`nil`).
+    public func interpretDue(_ text: String) throws(AddError) -> CalendarDay? {
+        try fields.due(text)
     }
 
     /// The title as it would be stored, or why it cannot be (checked as soon as it is
     /// typed, before the due date is asked).
     public func checkTitle(_ title: String) throws(AddError) -> String {
-        do { return try TitleRules.checked(title) } catch { throw .invalidTitle(error) }
+        try fields.title(title)
     }
 
-    /// Saves a new item titled `title`, due on the day `dueText` names (today when empty).
+    /// Saves a new item titled `title`, due on the day `dueText` names (today when empty,
+    /// none for `someday`).
     ///
     /// Throws ``AddError`` for a blank or over-long title or an unreadable or past due
     /// date, and then stores nothing.

@@ -21,7 +21,8 @@ public struct WeekCalendar: Hashable, Sendable {
     }
 
     /// Which section of the upcoming list an open item due on `due` belongs to.
-    public func relation(of due: CalendarDay, today: CalendarDay) -> DateRelation {
+    public func relation(of due: CalendarDay?, today: CalendarDay) -> DateRelation {
+        guard let due else { return .someday }
         let endOfThisWeek = endOfWeek(containing: today)
         let tomorrow = today.adding(days: 1)
         if due < today { return .overdue }
@@ -51,7 +52,10 @@ public struct WeekCalendar: Hashable, Sendable {
             }
         }
         ranges.append((.nextWeek, DayRange(from: endOfThisWeek.adding(days: 1), through: endOfNext)))
-        if includingLater { ranges.append((.later, DayRange(from: endOfNext.adding(days: 1)))) }
+        if includingLater {
+            ranges.append((.later, DayRange(from: endOfNext.adding(days: 1))))
+            ranges.append((.someday, .undated))
+        }
         return ranges
     }
 }

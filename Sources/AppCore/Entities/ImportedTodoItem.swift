@@ -6,19 +6,24 @@ public struct ImportedTodoItem: Hashable, Sendable {
     public let id: TodoItem.ID?
     /// What to do.
     public let title: String
-    /// The day it is due.
-    public let due: CalendarDay
+    /// The day it is due, or `nil` for someday.
+    public let due: CalendarDay?
     /// When it was added.
     public let created: Date
     /// When it was completed, or `nil` while open.
     public let completed: Date?
+    /// Free text about it ("" for none).
+    public let notes: String
 
     /// Creates an imported item.
-    public init(id: TodoItem.ID?, title: String, due: CalendarDay, created: Date, completed: Date?) {
+    public init(
+        id: TodoItem.ID?, title: String, due: CalendarDay?, created: Date, completed: Date?, notes: String = ""
+    ) {
         self.id = id
         self.title = title
         self.due = due
         self.created = created
         self.completed = completed
+        self.notes = notes
     }
 }

@@ -6,11 +6,11 @@ public struct ItemSummary: Hashable, Sendable {
     public let id: TodoItem.ID
     /// The item's title.
     public let title: String
-    /// The day it is due.
-    public let due: CalendarDay
+    /// The day it is due, or `nil` for someday.
+    public let due: CalendarDay?
 
     /// Creates a summary.
-    public init(id: TodoItem.ID, title: String, due: CalendarDay) {
+    public init(id: TodoItem.ID, title: String, due: CalendarDay?) {
         self.id = id
         self.title = title
         self.due = due

@@ -16,20 +16,26 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
     public let id: ID
     /// What to do, as the user wrote it.
     public let title: String
-    /// The calendar day the item is due.
-    public let due: CalendarDay
+    /// The calendar day the item is due, or `nil` for "someday" (no due date).
+    public let due: CalendarDay?
     /// When the item was added (whole seconds).
     public let created: Date
     /// When the item was completed, or `nil` while it is open.
     public let completed: Date?
+    /// Free text about the item, line breaks allowed ("" for none).
+    public let notes: String
+
+    /// The longest note accepted, in Unicode scalars.
+    public static let maximumNotesLength = 10_000
 
     /// Creates an item with every field given.
-    public init(id: ID, title: String, due: CalendarDay, created: Date, completed: Date?) {
+    public init(id: ID, title: String, due: CalendarDay?, created: Date, completed: Date?, notes: String = "") {
         self.id = id
         self.title = title
         self.due = due
         self.created = created
         self.completed = completed
+        self.notes = notes
     }
 
     /// Whether the item has been completed.
@@ -37,7 +43,12 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
 
     /// The same item with another completion time (`nil`: open).
     public func with(completed: Date?) -> TodoItem {
-        TodoItem(id: id, title: title, due: due, created: created, completed: completed)
+        TodoItem(id: id, title: title, due: due, created: created, completed: completed, notes: notes)
+    }
+
+    /// The same item with another title, due day and notes.
+    public func with(title: String, due: CalendarDay?, notes: String) -> TodoItem {
+        TodoItem(id: id, title: title, due: due, created: created, completed: completed, notes: notes)
     }
 
     /// `ids` without repeats, in the order each first appears (`done 3 3` completes 3 once).

@@ -13,6 +13,8 @@ public enum DateRelation: Int, CaseIterable, Comparable, Sendable {
     case nextWeek
     /// Due after the end of next week: shown only when all items are asked for.
     case later
+    /// No due day: shown last, only when all items are asked for.
+    case someday
 
     /// The section's name, as the reference behaviour spells it: "Later This Week".
     public var title: String {
@@ -23,6 +25,7 @@ public enum DateRelation: Int, CaseIterable, Comparable, Sendable {
         case .laterThisWeek: "Later This Week"
         case .nextWeek: "Next Week"
         case .later: "Later"
+        case .someday: "Someday"
         }
     }
 

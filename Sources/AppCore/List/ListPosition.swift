@@ -3,15 +3,15 @@ import Foundation
 /// Where an open item stands in list order: by due day, then creation time, then id.
 /// Reading a page "from" or "after" a position is an index seek, however deep it lies.
 public struct ListPosition: Hashable, Comparable, Sendable {
-    /// The item's due day.
-    public let due: CalendarDay
+    /// The item's due day (`nil`: none; such items come after every day).
+    public let due: CalendarDay?
     /// When the item was added.
     public let created: Date
     /// The item's id.
     public let id: TodoItem.ID
 
     /// Creates a position.
-    public init(due: CalendarDay, created: Date, id: TodoItem.ID) {
+    public init(due: CalendarDay?, created: Date, id: TodoItem.ID) {
         self.due = due
         self.created = created
         self.id = id
@@ -23,6 +23,11 @@ public struct ListPosition: Hashable, Comparable, Sendable {
     }
 
     public static func < (lhs: ListPosition, rhs: ListPosition) -> Bool {
-        (lhs.due, lhs.created, lhs.id) < (rhs.due, rhs.created, rhs.id)
+        if lhs.due != rhs.due {
+            guard let left = lhs.due else { return false }
+            guard let right = rhs.due else { return true }
+            return left < right
+        }
+        return (lhs.created, lhs.id) < (rhs.created, rhs.id)
     }
 }

@@ -5,15 +5,15 @@ public struct UpcomingItem: Hashable, Sendable {
     public let id: TodoItem.ID
     /// The item's title.
     public let title: String
-    /// The day it is due.
-    public let due: CalendarDay
+    /// The day it is due, or `nil` for someday.
+    public let due: CalendarDay?
     /// Its section.
     public let relation: DateRelation
     /// Where it stands in list order, to read the items next to it.
     public let position: ListPosition
 
     /// Creates an upcoming item.
-    public init(id: TodoItem.ID, title: String, due: CalendarDay, relation: DateRelation, position: ListPosition) {
+    public init(id: TodoItem.ID, title: String, due: CalendarDay?, relation: DateRelation, position: ListPosition) {
         self.id = id
         self.title = title
         self.due = due

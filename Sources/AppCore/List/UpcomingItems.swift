@@ -14,11 +14,11 @@ public struct UpcomingItems: Hashable, Sendable {
 
     /// Groups items already in list order (by due day) into sections, asking `relation`
     /// once per due day rather than once per item.
-    init(today: CalendarDay, orderedItems: [TodoItem], relation: (CalendarDay) -> DateRelation) {
+    init(today: CalendarDay, orderedItems: [TodoItem], relation: (CalendarDay?) -> DateRelation) {
         var sections: [UpcomingSection] = []
         var sectionRelation: DateRelation?
         var sectionItems: [UpcomingItem] = []
-        var lastDay: (day: CalendarDay, relation: DateRelation)?
+        var lastDay: (day: CalendarDay?, relation: DateRelation)?
         for item in orderedItems {
             let itemRelation: DateRelation
             if let lastDay, lastDay.day == item.due {

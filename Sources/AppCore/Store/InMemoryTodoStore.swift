@@ -19,7 +19,8 @@ public actor InMemoryTodoStore: TodoStore {
 
     public func add(_ item: NewTodoItem) -> TodoItem {
         lastID += 1
-        let stored = TodoItem(id: lastID, title: item.title, due: item.due, created: item.created, completed: nil)
+        let stored = TodoItem(
+            id: lastID, title: item.title, due: item.due, created: item.created, completed: nil, notes: item.notes)
         items[stored.id] = stored
         record(Step(kind: .add, created: [stored.id], before: []))
         return stored
@@ -28,7 +29,8 @@ public actor InMemoryTodoStore: TodoStore {
     public func openItems(dueIn range: DayRange) -> [TodoItem] {
         items.values
             .filter { !$0.isCompleted && range.contains($0.due) }
-            .sorted { ($0.due, $0.created, $0.id) < ($1.due, $1.created, $1.id) }
+            .sorted { ListPosition(of: $0) < ListPosition(of: $1) }
+            .map { $0.with(title: $0.title, due: $0.due, notes: "") }
     }
 
     public func openItems(dueIn range: DayRange, page: PageRequest) -> [TodoItem] {
@@ -53,6 +55,19 @@ public actor InMemoryTodoStore: TodoStore {
         let open = before.filter { !$0.isCompleted }.map(\.id)
         guard open.isEmpty else { throw TodoStoreError.notCompleted(open) }
         return change(.reopen, before) { $0.with(completed: nil) }
+    }
+
+    public func item(id: TodoItem.ID) throws -> TodoItem {
+        guard let item = items[id] else { throw TodoStoreError.itemsNotFound([id]) }
+        return item
+    }
+
+    public func edit(id: TodoItem.ID, title: String, due: CalendarDay?, notes: String) throws -> TodoItem {
+        let before = try existing([id])
+        guard let item = change(.edit, before, { $0.with(title: title, due: due, notes: notes) }).first else {
+            throw TodoStoreError.itemsNotFound([id])
+        }
+        return item
     }
 
     public func delete(ids: [TodoItem.ID]) throws -> [TodoItem] {
@@ -81,7 +96,8 @@ public actor InMemoryTodoStore: TodoStore {
                 id = lastID
             }
             items[id] = TodoItem(
-                id: id, title: entry.title, due: entry.due, created: entry.created, completed: entry.completed)
+                id: id, title: entry.title, due: entry.due, created: entry.created, completed: entry.completed,
+                notes: entry.notes)
             return id
         }
         if !ids.isEmpty { record(Step(kind: .import, created: ids, before: [])) }

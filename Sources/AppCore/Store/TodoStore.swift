@@ -6,13 +6,14 @@ import Foundation
 /// thread, and each is one transaction: it happens entirely or not at all. Write
 /// methods are named for what they mean, and keep the data's rules: ids are assigned by
 /// the store, stable, and never reused. Every change (add, complete, reopen, delete,
-/// import) records its undo step in the same transaction (``UndoJournal``).
+/// edit, import) records its undo step in the same transaction (``UndoJournal``).
 public protocol TodoStore: Sendable {
     /// Stores a new item and returns it with its id.
     func add(_ item: NewTodoItem) async throws -> TodoItem
 
-    /// The open (not completed) items due within `range`, ordered by due day, then by
-    /// creation time, then by id.
+    /// The open (not completed) items due within `range`, ordered by due day (items
+    /// without one last), then by creation time, then by id. List reads leave the notes
+    /// out: every item comes with `notes` "" (``item(id:)`` reads one whole).
     func openItems(dueIn range: DayRange) async throws -> [TodoItem]
 
     /// One page of the open items due within `range`, in list order (forward pages from
@@ -21,6 +22,13 @@ public protocol TodoStore: Sendable {
 
     /// How many open items are due within `range`.
     func countOpenItems(dueIn range: DayRange) async throws -> Int
+
+    /// One item, whole, completed or not. Throws ``TodoStoreError/itemsNotFound(_:)``.
+    func item(id: TodoItem.ID) async throws -> TodoItem
+
+    /// Gives an item a new title, due day (`nil`: none) and notes, and returns it as it now
+    /// is. Throws ``TodoStoreError/itemsNotFound(_:)``.
+    func edit(id: TodoItem.ID, title: String, due: CalendarDay?, notes: String) async throws -> TodoItem
 
     /// Marks items completed at `date`, all or none; an item already completed keeps its
     /// time. Returns the items as they now are, in the order given. Throws

@@ -18,9 +18,11 @@ public final class TransferInteractor: Sendable {
         if items.isEmpty { return "[]\n" }
         var out = "[\n"
         for (index, item) in items.enumerated() {
-            out += "  {\"id\": \(item.id), \"title\": \(JSONText.quoted(item.title)), \"due\": \"\(item.due.iso)\", "
-            out += "\"created\": \"\(Timestamp.format(item.created))\", \"completed\": "
+            out += "  {\"id\": \(item.id), \"title\": \(JSONText.quoted(item.title)), \"due\": "
+            out += item.due.map { "\"\($0.iso)\"" } ?? "null"
+            out += ", \"created\": \"\(Timestamp.format(item.created))\", \"completed\": "
             out += item.completed.map { "\"\(Timestamp.format($0))\"" } ?? "null"
+            out += ", \"notes\": \(JSONText.quoted(item.notes))"
             out += index == items.count - 1 ? "}\n" : "},\n"
         }
         return out + "]\n"
@@ -59,13 +61,18 @@ public final class TransferInteractor: Sendable {
             }
             let title: String
             do { title = try TitleRules.checked(entry.title) } catch { throw bad(error.description) }
-            guard let due = CalendarDay(iso: entry.due) else {
-                let problem = ISODayProblem(entry.due) ?? .notWrittenAsADay
-                throw bad(
-                    problem == .notWrittenAsADay
-                        ? "due \(JSONText.quoted(entry.due)) is not a day written YYYY-MM-DD"
-                        : "due \(JSONText.quoted(entry.due)) is not a day: \(problem)")
+            let due = try entry.due.map { text throws(ImportError) in
+                guard let day = CalendarDay(iso: text) else {
+                    let problem = ISODayProblem(text) ?? .notWrittenAsADay
+                    throw bad(
+                        problem == .notWrittenAsADay
+                            ? "due \(JSONText.quoted(text)) is not a day written YYYY-MM-DD (or null for none)"
+                            : "due \(JSONText.quoted(text)) is not a day: \(problem)")
+                }
+                return day
             }
+            let notes: String
+            do { notes = try NotesRules.checked(entry.notes ?? "") } catch { throw bad(error.description) }
             let created = try entry.created.map { text throws(ImportError) in
                 guard let date = Timestamp.parse(text) else {
                     throw bad("created \(JSONText.quoted(text)) is not an ISO 8601 time")
@@ -79,7 +86,8 @@ public final class TransferInteractor: Sendable {
                 return date
             }
             items.append(
-                ImportedTodoItem(id: entry.id, title: title, due: due, created: created ?? now, completed: completed))
+                ImportedTodoItem(
+                    id: entry.id, title: title, due: due, created: created ?? now, completed: completed, notes: notes))
         }
         return items
     }

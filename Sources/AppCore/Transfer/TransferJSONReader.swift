@@ -58,9 +58,10 @@ struct TransferJSONReader {
         try expect(UInt8(ascii: "{"), "expected an object {...}")
         var id: Int64?
         var title: String?
-        var due: String?
+        var due: String??
         var created: String?
         var completed: String?
+        var notes: String?
         skipSpace()
         if peek() == UInt8(ascii: "}") {
             index += 1
@@ -76,7 +77,12 @@ struct TransferJSONReader {
                     id = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in try reader.integer(key)
                     }
                 case "title": title = try text(key)
-                case "due": due = try text(key)
+                case "due":
+                    due = .some(
+                        try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in try reader.text(key) })
+                case "notes":
+                    notes = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in try reader.text(key)
+                    }
                 case "created":
                     created = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in
                         try reader.text(key)
@@ -98,12 +104,12 @@ struct TransferJSONReader {
         }
         guard let title else { throw failure("the field \"title\" is missing") }
         guard let due else { throw failure("the field \"due\" is missing") }
-        return TransferEntry(id: id, title: title, due: due, created: created, completed: completed)
+        return TransferEntry(id: id, title: title, due: due, created: created, completed: completed, notes: notes)
     }
 
     // MARK: - Values
 
-    /// An object's key: the five this format knows are matched on their bytes (no string
+    /// An object's key: the six this format knows are matched on their bytes (no string
     /// is made for them); any other key is read as a string.
     private mutating func keyName() throws(ImportError) -> String {
         for known in Self.knownKeys where matches(known.quoted) {
@@ -112,7 +118,7 @@ struct TransferJSONReader {
         return try string()
     }
 
-    private static let knownKeys = ["id", "title", "due", "created", "completed"].map { name in
+    private static let knownKeys = ["id", "title", "due", "created", "completed", "notes"].map { name in
         (name: name, quoted: Array("\"\(name)\"".utf8))
     }
 

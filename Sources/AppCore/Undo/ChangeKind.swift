@@ -8,6 +8,8 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
     case reopen
     /// Items were deleted.
     case delete
+    /// An item's title, due day or notes were changed.
+    case edit
     /// Items were imported, as one step.
     case `import`
 }

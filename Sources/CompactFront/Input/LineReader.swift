@@ -18,6 +18,7 @@ public protocol LineReader: AnyObject {
     /// Reads one line, showing `prompt` (if the reader shows prompts) and completing
     /// `completions` on Tab (if it completes). The line goes into the history (if the
     /// reader keeps one) only when `keepsHistory` is set: command lines do, the answers to
-    /// a form's prompts do not.
-    func read(prompt: String, completions: [String], keepsHistory: Bool) -> LineInput
+    /// a form's prompts do not. A reader that edits lines starts the line with
+    /// `initialText` (an edit's current value, kept by Enter).
+    func read(prompt: String, completions: [String], keepsHistory: Bool, initialText: String) -> LineInput
 }

@@ -27,10 +27,14 @@ public final class ReadlineLineReader: LineReader {
         history?.load()
     }
 
-    public func read(prompt: String, completions: [String], keepsHistory: Bool) -> LineInput {
+    public func read(prompt: String, completions: [String], keepsHistory: Bool, initialText: String) -> LineInput {
         ReadlineState.completions = completions
         ReadlineState.result = nil
         rl_callback_handler_install(prompt, lineHandler)
+        if !initialText.isEmpty {
+            rl_insert_text(initialText)
+            rl_redisplay()
+        }
         while ReadlineState.result == nil {
             var descriptors = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),

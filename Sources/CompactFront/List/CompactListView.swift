@@ -6,13 +6,18 @@ import TerminalText
 @MainActor
 public final class CompactListView: ListView {
     private let console: CompactConsole
+    /// The host, whose screen on top says whether the list is in sight; held weakly.
+    private weak var host: CompactHost?
 
-    /// Creates a view writing to `console`.
-    public init(console: CompactConsole) {
+    /// Creates a view writing to `console`; with a host, the list is printed only while it
+    /// is the screen on top (not while an item's screen covers it).
+    public init(console: CompactConsole, host: CompactHost? = nil) {
         self.console = console
+        self.host = host
     }
 
     public func showList(_ list: ListDisplayData) {
+        if let host, let visible = host.visible, visible != .list { return }
         let renderer = ListTextRenderer(style: console.style, width: console.width())
         console.show(renderer.lines(for: list))
     }

@@ -6,6 +6,8 @@ enum HelpText {
         "Commands:",
         "  list, ls       show the upcoming list again",
         "  add [NAME]     add an item; asks for its name (empty cancels) and due date",
+        "  show N         show an item whole: its due day, when it was added, its notes",
+        "  edit N         change an item's title, due date and note (an empty answer keeps each)",
         "  done N...      mark items done (done 3, done 3 5 7)",
         "  undone N...    mark done items open again",
         "  delete N...    delete items (undo brings them back)",

@@ -28,6 +28,11 @@ public enum ListCommandParser {
                 default: .intent(.delete(ids))
                 }
             }
+        case "show", "s", "edit", "e":
+            return itemNumbers(name, rest).flatMap { ids in
+                guard ids.count == 1, let id = ids.first else { return .failure(.oneNumber(command: name)) }
+                return .success(name.hasPrefix("s") ? .intent(.open(id)) : .intent(.edit(id)))
+            }
         default:
             return .failure(.unknownCommand(String(first)))
         }
@@ -64,6 +69,8 @@ public enum ListCommandError: Error, Equatable, Sendable, CustomStringConvertibl
     case badNumber(String)
     /// More words than the command takes.
     case unexpectedArguments(command: String)
+    /// A command that takes one item number was given several.
+    case oneNumber(command: String)
 
     /// What was wrong and what to type instead (a long word is shortened).
     public var description: String {
@@ -76,6 +83,7 @@ public enum ListCommandError: Error, Equatable, Sendable, CustomStringConvertibl
         case .unexpectedArguments(let command) where command == "list" || command == "ls":
             "\(command) takes nothing after it; to show items due after next week too, type all"
         case .unexpectedArguments(let command): "\(command) takes nothing after it; type help to see the commands"
+        case .oneNumber(let command): "\(command) takes one item number, e.g. \(command) 3"
         }
     }
 

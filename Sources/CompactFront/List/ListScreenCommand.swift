@@ -14,5 +14,7 @@ public enum ListScreenCommand: Equatable, Sendable {
     case nothing
 
     /// The command words, for Tab completion and help.
-    public static let words = ["list", "ls", "add", "done", "undone", "delete", "undo", "all", "help", "quit", "exit"]
+    public static let words = [
+        "list", "ls", "add", "show", "edit", "done", "undone", "delete", "undo", "all", "help", "quit", "exit",
+    ]
 }

@@ -18,10 +18,17 @@ protocol CompactScreen: AnyObject {
     /// Whether the lines typed here go into the history (commands do; the answers to a
     /// form's prompts, such as an item's name, do not).
     var keepsHistory: Bool { get }
+    /// The text the line starts with, on a reader that edits lines ("" for none).
+    var initialText: String { get }
     /// Handles one line the user typed.
     func handle(_ line: String) async -> ScreenOutcome
     /// Handles Ctrl-C.
-    func interrupt()
+    func interrupt() async
     /// Handles Ctrl-D or the end of a script.
-    func endOfInput() -> ScreenOutcome
+    func endOfInput() async -> ScreenOutcome
+}
+
+extension CompactScreen {
+    /// Lines start empty, by default.
+    var initialText: String { "" }
 }

@@ -9,7 +9,7 @@ final class REPLSession {
     private let console: CompactConsole
     private let host: CompactHost
     private let modules: AssembledModules
-    private let views: (list: CompactListView, add: CompactAddView)
+    private let views: CompactViews
     private let screens: [ModuleKind: any CompactScreen]
     /// The signal that ended the session, if one did.
     private var endingSignal: Int32?
@@ -18,7 +18,7 @@ final class REPLSession {
     /// views and wireframes hold the host only weakly).
     init(
         reader: any LineReader, console: CompactConsole, host: CompactHost, modules: AssembledModules,
-        views: (list: CompactListView, add: CompactAddView), screens: [ModuleKind: any CompactScreen]
+        views: CompactViews, screens: [ModuleKind: any CompactScreen]
     ) {
         self.reader = reader
         self.console = console
@@ -37,7 +37,7 @@ final class REPLSession {
             await beforePrompt()
             let input = reader.read(
                 prompt: console.style.readlinePrompt(screen.prompt), completions: screen.completions,
-                keepsHistory: screen.keepsHistory)
+                keepsHistory: screen.keepsHistory, initialText: screen.initialText)
             guard await step(input) else {
                 break
             }
@@ -71,12 +71,12 @@ final class REPLSession {
             console.lineNumber += 1
             outcome = await screen.handle(text)
         case .interrupt:
-            screen.interrupt()
+            await screen.interrupt()
             outcome = .next
         case .end:
-            outcome = screen.endOfInput()
+            outcome = await screen.endOfInput()
         case .terminate(let signal):
-            screen.interrupt()
+            await screen.interrupt()
             endingSignal = signal
             outcome = .quit
         }

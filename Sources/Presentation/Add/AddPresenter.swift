@@ -31,8 +31,8 @@ public final class AddPresenter {
     private func interpretation(of text: String) -> DueInterpretation {
         do {
             let day = try interactor.interpretDue(text)
-            let today = day == interactor.today() ? "today, " : ""
-            return DueInterpretation(text: today + DayText.long(day), isProblem: false)
+            return DueInterpretation(
+                text: AddWording.interpretation(of: day, today: interactor.today()), isProblem: false)
         } catch {
             return DueInterpretation(text: error.description, isProblem: true)
         }

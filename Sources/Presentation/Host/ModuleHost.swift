@@ -4,6 +4,8 @@ public enum ModuleKind: Hashable, Sendable {
     case list
     /// The form that adds an item.
     case add
+    /// One item, whole, and its edit form.
+    case detail
 }
 
 /// Where a module's view is shown: the one thing a front supplies to the shared

@@ -80,11 +80,11 @@ public struct ListDisplayRow: Hashable, Sendable {
     public let title: String
     /// "" for today, a weekday name ("Friday"), a date ("Fri 4 Dec") or how late it is.
     public let dayLabel: String
-    /// The due day as `YYYY-MM-DD`.
-    public let due: String
+    /// The due day as `YYYY-MM-DD`, or `nil` for an item with no due day (someday).
+    public let due: String?
 
     /// Creates a row.
-    public init(id: Int64, title: String, dayLabel: String, due: String) {
+    public init(id: Int64, title: String, dayLabel: String, due: String?) {
         self.id = id
         self.title = title
         self.dayLabel = dayLabel

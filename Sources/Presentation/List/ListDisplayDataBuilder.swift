@@ -41,13 +41,14 @@ enum ListDisplayDataBuilder {
 
     /// Empty for today; the weekday for this and next week; how late an overdue item is;
     /// the date for later items.
+    /// Empty too for an item with no due day (it is in the Someday section).
     static func dayLabel(for item: UpcomingItem, today: CalendarDay) -> String {
-        switch item.relation {
-        case .today: ""
-        case .tomorrow, .laterThisWeek, .nextWeek: item.due.weekday.name
-        case .overdue:
-            item.due.days(until: today) == 1 ? "1 day late" : "\(item.due.days(until: today)) days late"
-        case .later: DayText.short(item.due, today: today)
+        guard let due = item.due else { return "" }
+        return switch item.relation {
+        case .today, .someday: ""
+        case .tomorrow, .laterThisWeek, .nextWeek: due.weekday.name
+        case .overdue: DayText.late(due, today: today)
+        case .later: DayText.short(due, today: today)
         }
     }
 }
@@ -56,7 +57,7 @@ enum ListDisplayDataBuilder {
 /// of many rows asks for each of its few days once.
 struct DayWording {
     let today: CalendarDay
-    private var last: (day: CalendarDay, iso: String, label: String)?
+    private var last: (day: CalendarDay?, iso: String?, label: String)?
 
     init(today: CalendarDay) {
         self.today = today
@@ -64,11 +65,11 @@ struct DayWording {
 
     /// The display row of `item`.
     mutating func row(for item: UpcomingItem) -> ListDisplayRow {
-        let wording: (day: CalendarDay, iso: String, label: String)
+        let wording: (day: CalendarDay?, iso: String?, label: String)
         if let last, last.day == item.due {
             wording = last
         } else {
-            wording = (item.due, item.due.iso, ListDisplayDataBuilder.dayLabel(for: item, today: today))
+            wording = (item.due, item.due?.iso, ListDisplayDataBuilder.dayLabel(for: item, today: today))
             last = wording
         }
         return ListDisplayRow(id: item.id, title: item.title, dayLabel: wording.label, due: wording.iso)

@@ -21,6 +21,13 @@ public enum ListIntent: Hashable, Sendable {
     case undo
     /// Show or hide the Later section.
     case toggleLater
+    /// The selection moved to this item (`nil`: none): the list's delegate is told (the
+    /// Detail module beside the list follows it).
+    case select(Int64?)
+    /// Open this item: the list's delegate shows it whole.
+    case open(Int64)
+    /// Open this item to change it.
+    case edit(Int64)
     /// Move the window of rows a view with a ``ListView/visibleRowLimit`` is shown.
     case scroll(ListScroll)
 }

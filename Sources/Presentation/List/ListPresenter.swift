@@ -9,6 +9,8 @@ public final class ListPresenter {
     private let interactor: ListInteractor
     private let wireframe: ListWireframe
     private weak var view: (any ListView)?
+    /// Hears which item is selected or opened; held weakly.
+    weak var delegate: (any ListModuleDelegate)?
     private var showsLater = false
     /// The store's revision when the list was last read, once a front watches for changes
     /// made elsewhere (a one-shot front never does, and never pays for it).
@@ -62,6 +64,9 @@ extension ListPresenter: ListModuleInterface {
         case .undo: await undo()
         case .toggleLater: await toggleLaterSection()
         case .scroll(let request): await scroll(request)
+        case .select(let id): await delegate?.listModuleDidSelect(id)
+        case .open(let id): await delegate?.listModuleDidOpen(id, editing: false)
+        case .edit(let id): await delegate?.listModuleDidOpen(id, editing: true)
         }
     }
 
@@ -164,4 +169,14 @@ extension ListPresenter: AddModuleDelegate {
     }
 
     public func addModuleDidCancelAddAction() {}
+}
+
+extension ListPresenter: DetailModuleDelegate {
+    public func detailModuleDidChangeItem() async {
+        await updateView()
+    }
+
+    public func detailModuleDidClose() async {
+        await updateView()
+    }
 }

@@ -27,6 +27,7 @@ enum ListWording {
         case .complete: return "Undid done: \(items) \(one ? "is" : "are") open again."
         case .reopen: return "Undid undone: \(items) \(one ? "is" : "are") done again."
         case .delete: return "Undid delete: \(items) \(one ? "is" : "are") back."
+        case .edit: return "Undid edit: \(items) \(one ? "is" : "are") as before."
         case .import:
             return "Undid the import of \(undo.count) item\(one ? "" : "s"); \(one ? "it is" : "they are") gone."
         }

@@ -2,6 +2,7 @@
 /// `WidePresenter` acts only on keys found here, and the help lists every one of them.
 enum ListKeyAction: CaseIterable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, first, last
+    case open, edit
     case add, complete, delete, undo, toggleLater, refresh, help, quit
 
     /// The keys that do it.
@@ -13,6 +14,8 @@ enum ListKeyAction: CaseIterable, Sendable {
         case .pageDown: [.pageDown]
         case .first: [.home, .character("g")]
         case .last: [.end, .character("G")]
+        case .open: [.enter]
+        case .edit: [.character("e")]
         case .add: [.character("a"), .character("+")]
         case .complete: [.character("x"), .character(" ")]
         case .delete: [.character("d")]

@@ -1,10 +1,11 @@
 import Presentation
 
-/// The super presenter: holds the very same List and Add presenters the compact front
-/// uses (through their module interfaces), owns focus, the selection and the key help,
-/// and maps each key to the focused module's intent. It adds focus and key routing and
-/// nothing else: listing, grouping, adding, validating, saving, completing, deleting,
-/// undoing, and every sentence about them, stay in the shared modules.
+/// The super presenter: holds the very same List, Add and Detail presenters the compact
+/// front uses (through their module interfaces), owns focus, the selection and the key
+/// help, and maps each key to the focused module's intent. It adds focus and key routing
+/// and nothing else: listing, grouping, adding, showing, editing, validating, saving,
+/// completing, deleting, undoing, and every sentence about them, stay in the shared
+/// modules.
 @MainActor
 public final class WidePresenter {
     /// What handling a key asks of the front.
@@ -12,26 +13,48 @@ public final class WidePresenter {
         case carryOn, quit
     }
 
-    private let list: any ListModuleInterface
-    private let add: any AddModuleInterface
-    private let wireframe: WideWireframe
-    private weak var listView: WideListView?
-    private weak var addView: WideAddView?
+    let list: any ListModuleInterface
+    let add: any AddModuleInterface
+    let detail: any DetailModuleInterface
+    let wireframe: WideWireframe
+    weak var listView: WideListView?
+    weak var addView: WideAddView?
+    weak var detailView: WideDetailView?
     private let status: WideStatus
     /// What covers the panes, if anything.
-    private(set) var overlay: WideOverlay?
+    var overlay: WideOverlay?
+    /// Whether the panes are side by side (`nil` until arranged for a screen).
+    private var isSplit: Bool?
+    /// The selection the detail beside the list was last told of.
+    private var toldSelection: WideListView.SelectionMark?
 
-    init(wireframe: WideWireframe, listView: WideListView, addView: WideAddView, status: WideStatus) {
+    init(
+        wireframe: WideWireframe, listView: WideListView, addView: WideAddView, detailView: WideDetailView,
+        status: WideStatus
+    ) {
         list = wireframe.modules.list
         add = wireframe.modules.add
+        detail = wireframe.modules.detail
         self.wireframe = wireframe
         self.listView = listView
         self.addView = addView
+        self.detailView = detailView
         self.status = status
     }
 
-    /// The module whose pane has the focus.
-    var focus: ModuleKind { wireframe.focus }
+    /// The module whose pane has the focus: the form while Add is presented; the detail
+    /// while its form is open or while it covers the list (one pane at a time); else the
+    /// list.
+    var focus: ModuleKind {
+        if wireframe.isAddPresented { return .add }
+        if wireframe.isDetailPresented, !isSideBySide || isEditingDetail { return .detail }
+        return .list
+    }
+
+    /// Whether the panes are side by side.
+    var isSideBySide: Bool { isSplit == true }
+    /// Whether the detail's edit form is open.
+    var isEditingDetail: Bool { detailView?.isEditing == true }
 
     /// Presents the list and fills it, watching for changes made elsewhere.
     func start() async {
@@ -42,11 +65,13 @@ public final class WidePresenter {
     /// Reads the list again (after the screen changed size, say).
     func refresh() async {
         await list.handle(.refresh)
+        await followSelection()
     }
 
     /// Checks for changes made elsewhere (another `todo`), at most a cheap query.
     func refreshIfChanged() async {
         await list.handle(.refreshIfChanged)
+        await followSelection()
     }
 
     /// Routes one key.
@@ -54,82 +79,45 @@ public final class WidePresenter {
         if key == .interrupt { return .quit }
         if key == .resize || key == .suspend { return .carryOn }
         status.clear()
-        if let overlay { return await answer(overlay, with: key) }
+        if overlay != nil {
+            overlay = nil
+            return .carryOn
+        }
+        var outcome = Outcome.carryOn
         switch focus {
-        case .list: return await handleOnList(key)
-        case .add: await handleOnForm(key)
+        case .list: outcome = await handleOnList(key)
+        case .add: await route(key, to: addForm)
+        case .detail:
+            if isEditingDetail {
+                await route(key, to: detailForm)
+            } else {
+                outcome = await handleOnDetail(key)
+            }
         }
-        return .carryOn
+        await followSelection()
+        return outcome
     }
 
-    private func answer(_ overlay: WideOverlay, with key: WideKey) async -> Outcome {
-        switch overlay {
-        case .help: self.overlay = nil
-        }
-        return .carryOn
+    /// Arranges the modules for a screen that shows the panes side by side or not. Beside
+    /// the list, the detail follows the selection; on one pane it shows only when an item
+    /// is opened, so a detail that was only following the selection goes (an edit under
+    /// way stays, over the whole screen).
+    func arrange(sideBySide: Bool) async {
+        guard sideBySide != isSplit else { return }
+        isSplit = sideBySide
+        detailView?.followsSelection = sideBySide
+        toldSelection = nil
+        if !sideBySide, wireframe.isDetailPresented, !isEditingDetail { await detail.handle(.close) }
+        await followSelection()
     }
 
-    private func handleOnList(_ key: WideKey) async -> Outcome {
-        guard let action = ListKeyAction(key: key) else { return .carryOn }
-        switch action {
-        case .moveUp: await moveSelection(by: -1)
-        case .moveDown: await moveSelection(by: 1)
-        case .pageUp: await moveSelection(by: -Self.pageRows)
-        case .pageDown: await moveSelection(by: Self.pageRows)
-        case .first:
-            await list.handle(.scroll(.top))
-            listView?.selectEdge(last: false)
-        case .last:
-            await list.handle(.scroll(.bottom))
-            listView?.selectEdge(last: true)
-        case .add: await list.handle(.add(name: nil))
-        case .complete: if let row = listView?.selectedRow { await list.handle(.complete([row.id])) }
-        case .delete: if let row = listView?.selectedRow { await list.handle(.delete([row.id])) }
-        case .undo: await list.handle(.undo)
-        case .toggleLater: await list.handle(.toggleLater)
-        case .refresh: await list.handle(.refresh)
-        case .help: overlay = .help
-        case .quit: return .quit
-        }
-        return .carryOn
-    }
-
-    /// How far PgUp and PgDn move.
-    static let pageRows = 20
-
-    /// Moves the selection; past the rows the list view was given, the List module moves
-    /// its window first, by half a window at least, so that the next moves need no reading.
-    private func moveSelection(by offset: Int) async {
-        guard let listView else { return }
-        let beyond = listView.moveSelection(by: offset)
-        let stride = max(abs(beyond), (listView.visibleRowLimit ?? 0) / 2)
-        if beyond > 0, listView.hasRowsAfter {
-            await list.handle(.scroll(.down(stride)))
-            listView.moveSelection(by: beyond)
-        } else if beyond < 0, listView.hasRowsBefore {
-            await list.handle(.scroll(.up(stride)))
-            listView.moveSelection(by: beyond)
-        }
-    }
-
-    private func handleOnForm(_ key: WideKey) async {
-        guard let addView else { return }
-        switch key {
-        case .escape: add.cancelAddAction()
-        case .enter: await add.saveAddAction(name: addView.name, dueText: addView.dueText)
-        case .tab, .backTab, .up, .down:
-            if addView.field == .name, !addView.name.isEmpty { add.nameEntered(addView.name) }
-            addView.switchField()
-        case .backspace: edit { addView.deleteBackward() }
-        case .clearField: edit { addView.clearField() }
-        case .character(let character): edit { addView.insert(character) }
-        default: break
-        }
-    }
-
-    /// Edits the form, and has the Add module explain the due date as it is typed.
-    private func edit(_ change: () -> Void) {
-        change()
-        if let addView, addView.field == .due { add.dueTextChanged(addView.dueText) }
+    /// Tells the List module where the selection is whenever it moved or the list was read
+    /// again (the item may have changed), so that the detail beside the list shows the
+    /// selected item as it is.
+    private func followSelection() async {
+        guard isSideBySide, !isEditingDetail, let mark = listView?.selectionMark else { return }
+        guard mark != toldSelection || !wireframe.isDetailPresented else { return }
+        toldSelection = mark
+        await list.handle(.select(mark.id))
     }
 }

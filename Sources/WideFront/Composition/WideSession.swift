@@ -7,6 +7,7 @@ public final class WideSession {
     private let statusLine: WideStatus
     private let listView: WideListView
     private let addView: WideAddView
+    private let detailView: WideDetailView
     private let wireframe: WideWireframe
     private let presenter: WidePresenter
     private let screen: WideScreen
@@ -21,9 +22,11 @@ public final class WideSession {
         statusLine = WideStatus(now: now)
         listView = WideListView(status: statusLine)
         addView = WideAddView(status: statusLine)
-        wireframe = WideWireframe(assembly: assembly, listView: listView, addView: addView)
-        presenter = WidePresenter(wireframe: wireframe, listView: listView, addView: addView, status: statusLine)
-        screen = WideScreen(listView: listView, addView: addView, status: statusLine)
+        detailView = WideDetailView(status: statusLine)
+        wireframe = WideWireframe(assembly: assembly, listView: listView, addView: addView, detailView: detailView)
+        presenter = WidePresenter(
+            wireframe: wireframe, listView: listView, addView: addView, detailView: detailView, status: statusLine)
+        screen = WideScreen(listView: listView, addView: addView, detailView: detailView, status: statusLine)
         self.surface = surface
     }
 
@@ -31,6 +34,7 @@ public final class WideSession {
     public func start() async {
         listView.visibleRowLimit = Self.rowLimit(for: surface.size)
         await presenter.start()
+        await presenter.arrange(sideBySide: WideLayout.splits(surface.size))
         render()
     }
 
@@ -40,6 +44,7 @@ public final class WideSession {
             listView.visibleRowLimit = Self.rowLimit(for: surface.size)
             await presenter.refresh()
         }
+        if key == .resize { await presenter.arrange(sideBySide: WideLayout.splits(surface.size)) }
         let outcome = await presenter.handle(key)
         render()
         return outcome == .carryOn
@@ -69,17 +74,21 @@ public final class WideSession {
     var focus: ModuleKind { presenter.focus }
     /// The selected item in the list.
     var selectedItemID: Int64? { listView.selectedRow?.id }
-    /// The form field keys type into.
+    /// The Add form's field keys type into.
     var activeField: AddFormField { addView.field }
+    /// The detail's edit form's field keys type into, while it is open.
+    var activeDetailField: DetailField? { detailView.field }
     /// The footer's message, if any, and whether it is a problem.
     var status: (message: String, isProblem: Bool)? { statusLine.message.map { ($0, statusLine.isProblem) } }
-    /// The problem the form shows, if any.
+    /// The problem the Add form shows, if any.
     var formProblem: String? { addView.problem }
+    /// The problem the detail's edit form shows, if any.
+    var detailFormProblem: String? { detailView.problem }
+    /// The arrangement of the screen now.
+    var layout: WideLayout { wireframe.layout(for: surface.size) }
 
     /// Draws a frame for the surface's current size.
     public func render() {
-        screen.draw(
-            on: surface, layout: wireframe.layout(for: surface.size), focus: presenter.focus,
-            overlay: presenter.overlay)
+        screen.draw(on: surface, layout: layout, focus: presenter.focus, overlay: presenter.overlay)
     }
 }

@@ -25,6 +25,17 @@ public final class WideListView: ListView {
     private(set) var scrollTop = 0
     /// How many rows the presenter gives at a time (set by the session from the screen).
     public var visibleRowLimit: Int? = 40
+    /// How many times the list was shown: each reading may have changed the items.
+    private var readings = 0
+
+    /// Where the selection is, in which reading of the list: when either changes, the
+    /// selected item may be another or have changed.
+    struct SelectionMark: Equatable {
+        /// The selected item, if any.
+        let id: Int64?
+        /// The reading of the list.
+        let reading: Int
+    }
 
     /// Creates the view; messages go to `status`.
     public init(status: WideStatus) {
@@ -32,6 +43,7 @@ public final class WideListView: ListView {
     }
 
     public func showList(_ list: ListDisplayData) {
+        readings += 1
         let previousIndex = selectedRowIndex
         self.list = list
         lines = list.sections.filter { !$0.rows.isEmpty }.flatMap { section in
@@ -51,6 +63,9 @@ public final class WideListView: ListView {
     public func showError(_ message: String) {
         status.show(message, problem: true)
     }
+
+    /// The selection now.
+    var selectionMark: SelectionMark { SelectionMark(id: selectedRow?.id, reading: readings) }
 
     /// The selected item, if any.
     var selectedRow: ListDisplayRow? {

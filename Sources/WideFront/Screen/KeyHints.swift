@@ -13,14 +13,27 @@ struct KeyHints: Sendable {
 
     let hints: [Hint]
 
-    /// On the list.
+    /// On the list, beside the item's detail.
     static let list = KeyHints(hints: [
         Hint(text: "↑↓ move", rank: 2),
-        Hint(text: "a add", rank: 6),
-        Hint(text: "x done", rank: 5),
-        Hint(text: "u undo", rank: 4),
-        Hint(text: "d delete", rank: 3),
+        Hint(text: "a add", rank: 7),
+        Hint(text: "x done", rank: 6),
+        Hint(text: "u undo", rank: 5),
+        Hint(text: "d delete", rank: 4),
+        Hint(text: "e edit", rank: 3),
         Hint(text: "A all", rank: 1),
+        Hint(text: "? help", rank: nil),
+        Hint(text: "q quit", rank: nil),
+    ])
+
+    /// On the list alone (a narrow screen), where Enter opens the selected item.
+    static let narrowList = KeyHints(
+        hints: list.hints.map { $0.text == "e edit" ? Hint(text: "Enter open", rank: $0.rank) : $0 })
+
+    /// On an item's detail over the whole screen.
+    static let detail = KeyHints(hints: [
+        Hint(text: "e edit", rank: 1),
+        Hint(text: "Esc back", rank: nil),
         Hint(text: "? help", rank: nil),
         Hint(text: "q quit", rank: nil),
     ])

@@ -5,7 +5,8 @@ import Presentation
 public struct WideLayout: Hashable, Sendable {
     /// How the panes are arranged.
     public enum Arrangement: Hashable, Sendable {
-        /// List on the left, Add form on the right (the tablet).
+        /// The list on the left; the Add form or the item's detail on the right (the
+        /// tablet).
         case split
         /// One pane at a time (the phone), showing this module.
         case single(ModuleKind)
@@ -28,11 +29,14 @@ public struct WideLayout: Hashable, Sendable {
     public let listPane: Rect?
     /// The form's pane, when shown.
     public let addPane: Rect?
+    /// The detail's pane, when shown.
+    public let detailPane: Rect?
     /// The column of the line between the panes, when split.
     public let separatorColumn: Int?
 
-    /// The layout for a screen of `size`, with the Add module presented or not.
-    public init(size: Size, addPresented: Bool) {
+    /// The layout for a screen of `size`, where `top` is the module presented last: the
+    /// one a single pane shows (and, unless it is the list, the one beside the list).
+    public init(size: Size, top: ModuleKind) {
         self.size = size
         titleBar = Rect(x: 0, y: 0, width: size.width, height: 1)
         footer = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
@@ -41,19 +45,28 @@ public struct WideLayout: Hashable, Sendable {
             arrangement = .tooSmall
             listPane = nil
             addPane = nil
+            detailPane = nil
             separatorColumn = nil
         } else if size.width < Self.splitMinimumWidth {
-            arrangement = .single(addPresented ? .add : .list)
-            listPane = addPresented ? nil : body
-            addPane = addPresented ? body : nil
+            arrangement = .single(top)
+            listPane = top == .list ? body : nil
+            addPane = top == .add ? body : nil
+            detailPane = top == .detail ? body : nil
             separatorColumn = nil
         } else {
-            let formWidth = max(34, min(56, size.width * 2 / 5))
-            let listWidth = size.width - formWidth - 1
+            let sideWidth = max(34, min(56, size.width * 2 / 5))
+            let listWidth = size.width - sideWidth - 1
+            let side = Rect(x: listWidth + 1, y: body.y, width: sideWidth, height: body.height)
             arrangement = .split
             listPane = Rect(x: 0, y: body.y, width: listWidth, height: body.height)
             separatorColumn = listWidth
-            addPane = Rect(x: listWidth + 1, y: body.y, width: formWidth, height: body.height)
+            addPane = top == .add ? side : nil
+            detailPane = top == .add ? nil : side
         }
+    }
+
+    /// Whether a screen of `size` shows the panes side by side.
+    static func splits(_ size: Size) -> Bool {
+        WideLayout(size: size, top: .list).arrangement == .split
     }
 }

@@ -15,15 +15,31 @@ struct ItemArguments: ParsableArguments {
 
     func validate() throws {
         guard !words.isEmpty else { throw ValidationError("give one or more item numbers, e.g. 3 or 3 5 7") }
-        for word in words {
-            if word.hasPrefix("-"), !word.dropFirst().allSatisfy(\.isNumber) || word == "-" {
-                throw ValidationError("unknown option '\(word)'")
-            }
-            guard let id = Int64(word), id > 0 else {
-                throw ValidationError(
-                    "\"\(word)\" is not an item number; numbers start at 1 and are shown by `todo list`")
-            }
+        for word in words { _ = try Self.number(word) }
+    }
+
+    /// The item number `word` names, or why it names none.
+    static func number(_ word: String) throws -> Int64 {
+        if word.hasPrefix("-"), !word.dropFirst().allSatisfy(\.isNumber) || word == "-" {
+            throw ValidationError("unknown option '\(word)'")
         }
+        guard let id = Int64(word), id > 0 else {
+            throw ValidationError("\"\(word)\" is not an item number; numbers start at 1 and are shown by `todo list`")
+        }
+        return id
+    }
+}
+
+/// The one item number that `show` and `edit` take.
+struct ItemArgument: ParsableArguments {
+    @Argument(help: ArgumentHelp("The item's number, as shown by `todo list`.", valueName: "id"))
+    var word: String
+
+    /// The number, checked.
+    var id: Int64 { (try? ItemArguments.number(word)) ?? 0 }
+
+    func validate() throws {
+        _ = try ItemArguments.number(word)
     }
 }
 

@@ -9,9 +9,12 @@ extension CompositionRoot {
     /// width (into a pipe, titles stay whole).
     func textFormat(_ color: ColorChoice) -> OneShotFront.ListFormat {
         let terminal = isatty(STDOUT_FILENO) == 1
-        return .text(
-            style: TextStyle(isEnabled: environment.usesColour(color, outputIsTerminal: terminal)),
-            width: terminal ? TerminalSize.columns() : nil)
+        return .text(style: textStyle(color), width: terminal ? TerminalSize.columns() : nil)
+    }
+
+    /// The style of text on standard output: coloured as `color` and the terminal say.
+    func textStyle(_ color: ColorChoice) -> TextStyle {
+        TextStyle(isEnabled: environment.usesColour(color, outputIsTerminal: isatty(STDOUT_FILENO) == 1))
     }
 
     /// Runs the compact front on standard input and output; returns the exit status.

@@ -56,9 +56,7 @@ struct CompositionRoot {
 
     /// The List and Add modules' assembly, for a front.
     func makeModuleAssembly() -> ModuleAssembly {
-        ModuleAssembly(
-            listInteractor: ListInteractor(store: store, clock: environment.clock, weeks: environment.weeks),
-            addInteractor: AddInteractor(store: store, clock: environment.clock))
+        ModuleAssembly(store: store, clock: environment.clock, weeks: environment.weeks)
     }
 
     /// The import and export use cases.

@@ -35,7 +35,7 @@ import Testing
                 NewTodoItem(title: "Item \(index)", due: Fixtures.day(day), created: TodoStoreContract.now))
         }
         let listed = try await store.openItems(dueIn: .all)
-        #expect(listed.map(\.due.iso) == days)
+        #expect(listed.map { $0.due?.iso } == days)
         #expect(listed.map(\.title) == days.indices.map { "Item \($0)" })
     }
 
@@ -110,16 +110,27 @@ import Testing
         _ = try SQLiteTodoStore(path: path)
         let anchor = ListPosition(due: Fixtures.day("2026-11-20"), created: TodoStoreContract.now, id: 5)
         let week = DayRange(through: Fixtures.day("2026-11-28"))
-        let queries = [
-            SQLiteListQueries.openItems(week), SQLiteListQueries.openItems(.all),
-            SQLiteListQueries.openItems(week, page: .from(anchor, limit: 80)),
-            SQLiteListQueries.openItems(week, page: .through(anchor, limit: 80)),
-            SQLiteListQueries.openItems(week, page: .after(anchor, limit: 80)),
-            SQLiteListQueries.openItems(week, page: .before(anchor, limit: 80)),
-            SQLiteListQueries.openItems(week, page: .first(80)), SQLiteListQueries.openItems(week, page: .last(80)),
-            SQLiteListQueries.count(DayRange(from: Fixtures.day("2026-11-20"), through: Fixtures.day("2026-11-21"))),
-            SQLiteListQueries.count(DayRange(through: Fixtures.day("2026-11-18"))),
+        let later = DayRange(from: Fixtures.day("2026-11-29"))
+        let laterAnchor = ListPosition(due: Fixtures.day("2026-12-05"), created: TodoStoreContract.now, id: 9)
+        let anchored = [
+            SQLiteListQueries.openItems(later, page: .through(laterAnchor, limit: 80)),
+            SQLiteListQueries.openItems(later, page: .before(laterAnchor, limit: 80)),
+            SQLiteListQueries.openItems(later, page: .from(laterAnchor, limit: 80)),
+            SQLiteListQueries.openItems(.all, page: .through(anchor, limit: 80)),
+            SQLiteListQueries.openItems(.all, page: .after(anchor, limit: 80)),
         ]
+        let queries =
+            anchored + [
+                SQLiteListQueries.openItems(week), SQLiteListQueries.openItems(.all),
+                SQLiteListQueries.openItems(week, page: .from(anchor, limit: 80)),
+                SQLiteListQueries.openItems(week, page: .through(anchor, limit: 80)),
+                SQLiteListQueries.openItems(week, page: .after(anchor, limit: 80)),
+                SQLiteListQueries.openItems(week, page: .before(anchor, limit: 80)),
+                SQLiteListQueries.openItems(week, page: .first(80)), SQLiteListQueries.openItems(week, page: .last(80)),
+                SQLiteListQueries.count(
+                    DayRange(from: Fixtures.day("2026-11-20"), through: Fixtures.day("2026-11-21"))),
+                SQLiteListQueries.count(DayRange(through: Fixtures.day("2026-11-18"))),
+            ]
         let queue = try DatabaseQueue(path: path)
         for query in queries {
             let plan = try queue.read { db in
@@ -133,6 +144,11 @@ import Testing
             let searches = plan.allSatisfy { $0.hasPrefix("SEARCH item USING COVERING INDEX item_open_in_list_order") }
             let scansOpenItems = plan == ["SCAN item USING COVERING INDEX item_open_in_list_order"]
             #expect(searches || (scansOpenItems && !query.sql.contains("due <=")), "\(query.sql): \(plan)")
+            // A page next to an item in its range is sought straight to it (the row value),
+            // never by the due day alone, which would step from the end of a long section.
+            if query.sql.contains("(due, created, id)") {
+                #expect(plan.first?.contains("(due,created)") == true, "\(query.sql): \(plan)")
+            }
         }
     }
 }

@@ -111,4 +111,73 @@ import Testing
     ) async throws {
         try await check(flavour, TodoStoreContract.undoReachesBackAHundredStepsAndNoFurtherThanTheJournalKeeps)
     }
+
+    @Test(arguments: StoreFlavour.allCases) func itemReadsOneItemWholeAndNamesAnUnknownID(_ flavour: StoreFlavour)
+        async throws
+    {
+        try await check(flavour, TodoStoreContract.itemReadsOneItemWholeAndNamesAnUnknownID)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func editChangesTitleDueAndNotesAndReturnsTheItem(_ flavour: StoreFlavour)
+        async throws
+    {
+        try await check(flavour, TodoStoreContract.editChangesTitleDueAndNotesAndReturnsTheItem)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func editingAnUnknownIDChangesNothing(_ flavour: StoreFlavour) async throws
+    {
+        try await check(flavour, TodoStoreContract.editingAnUnknownIDChangesNothing)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func anEditIsOneUndoStepThatRestoresEveryField(_ flavour: StoreFlavour)
+        async throws
+    {
+        try await check(flavour, TodoStoreContract.anEditIsOneUndoStepThatRestoresEveryField)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func undoRestoresAnItemWithoutADueDay(_ flavour: StoreFlavour) async throws
+    {
+        try await check(flavour, TodoStoreContract.undoRestoresAnItemWithoutADueDay)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func notesWithLineBreaksAndTheLongestLengthRoundTrip(
+        _ flavour: StoreFlavour
+    ) async throws {
+        try await check(flavour, TodoStoreContract.notesWithLineBreaksAndTheLongestLengthRoundTrip)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func anItemWithoutADueDayIsReadBackWithoutOne(_ flavour: StoreFlavour)
+        async throws
+    {
+        try await check(flavour, TodoStoreContract.anItemWithoutADueDayIsReadBackWithoutOne)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func itemsWithoutADueDayComeAfterEveryDatedOne(_ flavour: StoreFlavour)
+        async throws
+    {
+        try await check(flavour, TodoStoreContract.itemsWithoutADueDayComeAfterEveryDatedOne)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func noRangeOfDaysHoldsAnItemWithoutADueDay(_ flavour: StoreFlavour)
+        async throws
+    {
+        try await check(flavour, TodoStoreContract.noRangeOfDaysHoldsAnItemWithoutADueDay)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func countsCountItemsWithoutADueDayOnlyWhereTheRangeHoldsThem(
+        _ flavour: StoreFlavour
+    ) async throws {
+        try await check(flavour, TodoStoreContract.countsCountItemsWithoutADueDayOnlyWhereTheRangeHoldsThem)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func pagesCrossIntoItemsWithoutADueDay(_ flavour: StoreFlavour) async throws
+    {
+        try await check(flavour, TodoStoreContract.pagesCrossIntoItemsWithoutADueDay)
+    }
+
+    @Test(arguments: StoreFlavour.allCases) func itemsWithoutADueDayAndNotesSurviveExportAndImport(
+        _ flavour: StoreFlavour
+    ) async throws {
+        try await check(flavour, TodoStoreContract.itemsWithoutADueDayAndNotesSurviveExportAndImport)
+    }
 }

@@ -32,7 +32,7 @@ import Testing
 
     @Test func anInvalidDateShowsAnErrorOnTheDueFieldAndKeepsTheForm() async {
         await harness.modules.list.handle(.add(name: nil))
-        await harness.modules.add.saveAddAction(name: "Buy milk", dueText: "someday")
+        await harness.modules.add.saveAddAction(name: "Buy milk", dueText: "whenever")
         #expect(harness.addView.errors.map(\.field) == [.due])
         #expect(harness.addView.errors.first?.message.contains("not a date I understand") == true)
         #expect(harness.log.events == ["present add"])

@@ -10,6 +10,7 @@ final class ModuleHarness {
     let store: RecordingStore
     let listView = SpyListView()
     let addView = SpyAddView()
+    let detailView = SpyDetailView()
     let host: SpyHost
     let assembly: ModuleAssembly
     let modules: AssembledModules
@@ -19,10 +20,9 @@ final class ModuleHarness {
         store = RecordingStore { call in log.record("store \(call)") }
         host = SpyHost(log: log)
         let clock = Fixtures.clock(today)
-        assembly = ModuleAssembly(
-            listInteractor: ListInteractor(store: store, clock: clock, weeks: WeekCalendar(weekStart: weekStart)),
-            addInteractor: AddInteractor(store: store, clock: clock))
-        modules = assembly.assemble(listView: listView, addView: addView, listHost: host, addHost: host)
+        assembly = ModuleAssembly(store: store, clock: clock, weeks: WeekCalendar(weekStart: weekStart))
+        modules = assembly.assemble(
+            views: ModuleViews(list: listView, add: addView, detail: detailView), hosts: ModuleHosts(host))
     }
 
     /// Adds an item straight to the store (as another process would).

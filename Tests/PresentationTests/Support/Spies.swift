@@ -36,6 +36,26 @@ final class SpyAddView: AddView {
 
 /// A host that records presentations into the event log.
 @MainActor
+final class SpyDetailView: DetailView {
+    var details: [DetailDisplayData] = []
+    var noItems: [String] = []
+    var forms: [DetailEditFormDisplayData] = []
+    var interpretations: [DueInterpretation] = []
+    var accepted: [DetailField] = []
+    var errors: [(String, DetailField?)] = []
+    var messages: [String] = []
+    var followsSelection = false
+
+    func showDetail(_ detail: DetailDisplayData) { details.append(detail) }
+    func showNoItem(_ message: String) { noItems.append(message) }
+    func showEditForm(_ form: DetailEditFormDisplayData) { forms.append(form) }
+    func showDueInterpretation(_ interpretation: DueInterpretation) { interpretations.append(interpretation) }
+    func showFieldAccepted(_ field: DetailField) { accepted.append(field) }
+    func showError(_ message: String, field: DetailField?) { errors.append((message, field)) }
+    func showMessage(_ message: String) { messages.append(message) }
+}
+
+@MainActor
 final class SpyHost: ModuleHost {
     let log: EventLog
     init(log: EventLog) { self.log = log }

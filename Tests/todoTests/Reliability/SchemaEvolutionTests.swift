@@ -44,8 +44,36 @@ import Testing
         // The REPL may write, so it brings the schema up to date, keeping every item.
         #expect(try TodoBinary(database: old).run(["repl"], input: "").status == 0)
         #expect(try TodoBinary(database: old).run(["export"]).stdout == expected)
-        #expect(try schema().migrations == ["v1-items", "v2-covering-open-index", "v3-undo-journal"])
+        #expect(try schema().migrations == SchemaEvolutionTests.everyMigration)
         #expect(try schema().indexes == ["item_open_in_list_order"])
+    }
+
+    /// Every SQLite migration of this release, in order.
+    static let everyMigration = ["v1-items", "v2-covering-open-index", "v3-undo-journal", "v4-notes"]
+
+    @Test func aDatabaseOfTheUndoReleaseOpensListsUndoesAndEdits() throws {
+        let folder = try TemporaryDirectory()
+        let path = try copy("todo-schema-v3.sqlite", into: folder)
+        let todo = TodoBinary(database: path)
+        // Read as it is: the file keeps its schema until a command writes.
+        #expect(try todo.run(["list", "--all"]).stdout == "Tomorrow\n  3  Call mum  Friday\n")
+        #expect(try migrations(path) == ["v1-items", "v2-covering-open-index", "v3-undo-journal"])
+        // The journal written by the earlier release still undoes its last step.
+        let undo = try todo.run(["undo"])
+        #expect(undo.stdout == "Undid delete: 1 Pay rent is back.\n")
+        #expect(try migrations(path) == SchemaEvolutionTests.everyMigration)
+        let edit = try todo.run(["edit", "3", "--note", "Her new number is in the letter."])
+        #expect(edit.status == 0)
+        let exported = try todo.run(["export"]).stdout
+        #expect(exported.contains(#""id": 1, "title": "Pay rent", "due": "2026-11-18""#))
+        #expect(exported.contains(#""id": 2, "title": "Buy milk""#))
+        #expect(exported.contains(#""notes": "Her new number is in the letter.""#))
+    }
+
+    func migrations(_ path: String) throws -> [String] {
+        try DatabaseQueue(path: path).read { db in
+            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
+        }
     }
 
     @Test func aDatabaseFromANewerVersionIsRefusedByNameAndNotModified() throws {

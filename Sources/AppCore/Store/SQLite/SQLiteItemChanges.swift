@@ -4,15 +4,16 @@ import GRDB
 /// The list's changes on an SQLite database, each inside the caller's transaction and
 /// each recording its undo step in the same transaction (``SQLiteUndoJournal``).
 enum SQLiteItemChanges {
-    static let columns = "id, title, due, created, completed"
+    static let columns = "id, title, due, created, completed, notes"
 
     /// Adds one item; returns it with its id.
     static func add(_ item: NewTodoItem, _ db: Database) throws -> TodoItem {
         try db.execute(
-            sql: "INSERT INTO item (title, due, created) VALUES (?, ?, ?)",
-            arguments: [item.title, item.due.iso, seconds(item.created)])
+            sql: "INSERT INTO item (title, due, created, notes) VALUES (?, ?, ?, ?)",
+            arguments: [item.title, SQLiteDue.text(item.due), seconds(item.created), item.notes])
         let added = TodoItem(
-            id: db.lastInsertedRowID, title: item.title, due: item.due, created: item.created, completed: nil)
+            id: db.lastInsertedRowID, title: item.title, due: item.due, created: item.created, completed: nil,
+            notes: item.notes)
         try SQLiteUndoJournal.record(.add, created: [added.id], before: [], db)
         return added
     }
@@ -29,6 +30,16 @@ enum SQLiteItemChanges {
         let open = before.filter { !$0.isCompleted }.map(\.id)
         guard open.isEmpty else { throw TodoStoreError.notCompleted(open) }
         return try change(.reopen, before, db) { $0.with(completed: nil) }
+    }
+
+    /// Changes an item's title, due day and notes; returns it as it now is.
+    static func edit(
+        _ id: TodoItem.ID, title: String, due: CalendarDay?, notes: String, _ db: Database
+    ) throws -> TodoItem {
+        let before = try existing([id], db)
+        let after = try change(.edit, before, db) { $0.with(title: title, due: due, notes: notes) }
+        guard let item = after.first else { throw TodoStoreError.itemsNotFound([id]) }
+        return item
     }
 
     /// Deletes items; returns what they were.
@@ -58,11 +69,14 @@ enum SQLiteItemChanges {
     private static func change(
         _ kind: ChangeKind, _ before: [TodoItem], _ db: Database, _ update: (TodoItem) -> TodoItem?
     ) throws -> [TodoItem] {
-        let statement = try db.cachedStatement(sql: "UPDATE item SET completed = ? WHERE id = ?")
+        let statement = try db.cachedStatement(
+            sql: "UPDATE item SET title = ?, due = ?, completed = ?, notes = ? WHERE id = ?")
         var changed: [TodoItem] = []
         let after = try before.map { item in
             guard let updated = update(item), updated != item else { return item }
-            try statement.execute(arguments: [updated.completed.map(seconds), item.id])
+            try statement.execute(arguments: [
+                updated.title, SQLiteDue.text(updated.due), updated.completed.map(seconds), updated.notes, item.id,
+            ])
             changed.append(item)
             return updated
         }

@@ -31,7 +31,12 @@ enum SQLiteItemReader {
         let title = text(handle, 1)
         let dueBytes = UnsafeBufferPointer(
             start: sqlite3_column_text(handle, 2), count: Int(sqlite3_column_bytes(handle, 2)))
-        guard let due = days.day(isoBytes: dueBytes) else {
+        let due: CalendarDay?
+        if dueBytes.elementsEqual(SQLiteDue.none.utf8) {
+            due = nil
+        } else if let day = days.day(isoBytes: dueBytes) {
+            due = day
+        } else {
             throw DatabaseError(
                 resultCode: .SQLITE_CORRUPT, message: "item \(id) has the unreadable due date \(text(handle, 2))")
         }
@@ -39,7 +44,9 @@ enum SQLiteItemReader {
         let completed =
             sqlite3_column_type(handle, 4) == SQLITE_NULL
             ? nil : Date(timeIntervalSince1970: Double(sqlite3_column_int64(handle, 4)))
-        return TodoItem(id: id, title: title, due: due, created: created, completed: completed)
+        // List reads leave the notes out (they are not in the list's index).
+        let notes = sqlite3_column_count(handle) > 5 ? text(handle, 5) : ""
+        return TodoItem(id: id, title: title, due: due, created: created, completed: completed, notes: notes)
     }
 
     /// A text column, NUL characters included.

@@ -9,7 +9,7 @@ enum SQLiteItemWriter {
     /// ``TodoStoreError/idAlreadyExists(_:)`` when a given id is taken.
     static func insert(_ items: [ImportedTodoItem], into db: Database) throws -> [TodoItem.ID] {
         let statement = try db.cachedStatement(
-            sql: "INSERT INTO item (id, title, due, created, completed) VALUES (?, ?, ?, ?, ?)")
+            sql: "INSERT INTO item (id, title, due, created, completed, notes) VALUES (?, ?, ?, ?, ?, ?)")
         let handle = statement.sqliteStatement
         var ids: [TodoItem.ID] = []
         ids.reserveCapacity(items.count)
@@ -17,13 +17,14 @@ enum SQLiteItemWriter {
             sqlite3_reset(handle)
             if let id = item.id { sqlite3_bind_int64(handle, 1, id) } else { sqlite3_bind_null(handle, 1) }
             bind(item.title, at: 2, of: handle)
-            bind(item.due.iso, at: 3, of: handle)
+            bind(SQLiteDue.text(item.due), at: 3, of: handle)
             sqlite3_bind_int64(handle, 4, seconds(item.created))
             if let completed = item.completed {
                 sqlite3_bind_int64(handle, 5, seconds(completed))
             } else {
                 sqlite3_bind_null(handle, 5)
             }
+            bind(item.notes, at: 6, of: handle)
             let code = sqlite3_step(handle)
             guard code == SQLITE_DONE else {
                 let message = String(cString: sqlite3_errmsg(db.sqliteConnection))

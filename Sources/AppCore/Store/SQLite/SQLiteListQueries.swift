@@ -18,12 +18,13 @@ enum SQLiteListQueries {
 
     /// One page of them, next to its anchor (backward pages come last first).
     static func openItems(_ range: DayRange, page: PageRequest) -> Query {
-        var (conditions, arguments) = openConditions(page.searchRange(within: range))
+        var (conditions, arguments) = openConditions(
+            page.searchRange(within: range), undatedExcludedByAnchor: page.endsAtDatedAnchor)
         if let anchor = page.anchor {
             // A row-value comparison: SQLite seeks the index straight to the anchor.
             conditions += " AND (due, created, id) \(page.anchorComparison) (?, ?, ?)"
             _ = arguments.append(contentsOf: [
-                anchor.due.iso, Int64(anchor.created.timeIntervalSince1970.rounded(.down)), anchor.id,
+                SQLiteDue.text(anchor.due), Int64(anchor.created.timeIntervalSince1970.rounded(.down)), anchor.id,
             ])
         }
         _ = arguments.append(contentsOf: [max(0, page.limit)])
@@ -38,14 +39,23 @@ enum SQLiteListQueries {
 
     /// The WHERE clause that selects open items due within `range`: it matches the
     /// partial index `item_open_in_list_order`.
-    private static func openConditions(_ range: DayRange) -> (String, StatementArguments) {
+    private static func openConditions(
+        _ range: DayRange, undatedExcludedByAnchor: Bool = false
+    ) -> (String, StatementArguments) {
         var conditions = ["completed IS NULL"]
         var arguments = StatementArguments()
+        if !range.includesDated {
+            conditions.append("due >= ?")
+            _ = arguments.append(contentsOf: [SQLiteDue.none])
+            return (conditions.joined(separator: " AND "), arguments)
+        }
         if let first = range.first {
             conditions.append("due >= ?")
             _ = arguments.append(contentsOf: [first.iso])
         }
-        if let last = range.last {
+        // Items without a due day sort after every day: a range of days ends before them
+        // (unless a page's anchor already ends it there).
+        if let last = range.last ?? (range.includesUndated || undatedExcludedByAnchor ? nil : CalendarDay.latest) {
             conditions.append("due <= ?")
             _ = arguments.append(contentsOf: [last.iso])
         }

@@ -42,9 +42,22 @@ enum SQLiteReadOnlyOpening {
             try pool.close()
             return try emptyDatabase()
         case .foreign: throw TodoStoreError.unusable(path: path, reason: DatabaseFileCheck.anotherProgramsDatabase)
-        case .todo(let applied): try SQLiteSchema.refuse(applied, path: path)
+        case .todo(let applied):
+            try SQLiteSchema.refuse(applied, path: path)
+            if applied != Set(SQLiteSchema.migrator.migrations) { return try upgradedCopy(of: pool) }
         }
         return pool
+    }
+
+    /// A database written by an earlier release, read without changing its file: copied
+    /// into memory and brought up to date there, so that every query finds the columns it
+    /// reads (a command that writes upgrades the file itself).
+    private static func upgradedCopy(of pool: DatabasePool) throws -> any DatabaseWriter {
+        let memory = try DatabaseQueue()
+        try pool.backup(to: memory)
+        try pool.close()
+        try SQLiteSchema.migrator.migrate(memory)
+        return memory
     }
 
     /// A read-only pool that has read the file's identity. A WAL database with no log

@@ -57,6 +57,14 @@ enum SQLiteSchema {
                     ) WITHOUT ROWID;
                     """)
         }
+        migrator.registerMigration("v4-notes") { db in
+            // Items get notes; an item without a due day is written with SQLiteDue.none.
+            try db.execute(
+                sql: """
+                    ALTER TABLE item ADD COLUMN notes TEXT NOT NULL DEFAULT '';
+                    ALTER TABLE undo_item ADD COLUMN notes TEXT NOT NULL DEFAULT '';
+                    """)
+        }
         return migrator
     }
 

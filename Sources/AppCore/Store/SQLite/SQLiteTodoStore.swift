@@ -152,6 +152,19 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
+    public func item(id: TodoItem.ID) async throws -> TodoItem {
+        try await read { db in
+            guard let item = try SQLiteItemChanges.existing([id], db).first else {
+                throw TodoStoreError.itemsNotFound([id])
+            }
+            return item
+        }
+    }
+
+    public func edit(id: TodoItem.ID, title: String, due: CalendarDay?, notes: String) async throws -> TodoItem {
+        try await write { db in try SQLiteItemChanges.edit(id, title: title, due: due, notes: notes, db) }
+    }
+
     public func complete(ids: [TodoItem.ID], at date: Date) async throws -> [TodoItem] {
         try await write { db in try SQLiteItemChanges.complete(ids, at: date, db) }
     }

@@ -13,11 +13,13 @@ enum SQLiteUndoJournal {
         let step = db.lastInsertedRowID
         if !before.isEmpty {
             let statement = try db.cachedStatement(
-                sql: "INSERT INTO undo_item (step, id, title, due, created, completed) VALUES (?, ?, ?, ?, ?, ?)")
+                sql: """
+                    INSERT INTO undo_item (step, id, title, due, created, completed, notes) VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """)
             for item in before {
                 try statement.execute(arguments: [
-                    step, item.id, item.title, item.due.iso, SQLiteItemChanges.seconds(item.created),
-                    item.completed.map(SQLiteItemChanges.seconds),
+                    step, item.id, item.title, SQLiteDue.text(item.due), SQLiteItemChanges.seconds(item.created),
+                    item.completed.map(SQLiteItemChanges.seconds), item.notes,
                 ])
             }
         }
@@ -59,8 +61,8 @@ enum SQLiteUndoJournal {
             db, sql: "SELECT \(SQLiteItemChanges.columns) FROM undo_item WHERE step = ? ORDER BY id", arguments: [step])
         try db.execute(
             sql: """
-                INSERT OR REPLACE INTO item (id, title, due, created, completed)
-                    SELECT id, title, due, created, completed FROM undo_item WHERE step = ?;
+                INSERT OR REPLACE INTO item (id, title, due, created, completed, notes)
+                    SELECT id, title, due, created, completed, notes FROM undo_item WHERE step = ?;
                 DELETE FROM undo_item WHERE step = ?;
                 DELETE FROM undo_step WHERE id = ?;
                 """, arguments: [step, step, step])

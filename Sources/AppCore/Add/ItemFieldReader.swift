@@ -1,0 +1,27 @@
+/// Reads what a user typed into an item's fields, with the rules every use case applies
+/// (Add, and the Detail module's edit): one place for titles, due dates and notes.
+struct ItemFieldReader {
+    let today: CalendarDay
+    let weeks: WeekCalendar
+
+    /// The title as it would be stored.
+    func title(_ text: String) throws(AddError) -> String {
+        do { return try TitleRules.checked(text) } catch { throw .invalidTitle(error) }
+    }
+
+    /// The due day `text` names (`nil`: someday, no due day). A day before today is
+    /// refused, unless it is `keeping`, the day the item already has (an overdue item
+    /// may keep its day).
+    func due(_ text: String, keeping current: CalendarDay? = nil) throws(AddError) -> CalendarDay? {
+        let due: DueDate
+        do { due = try DueDateParser(today: today, weeks: weeks).parseDue(text) } catch { throw .unreadableDue(error) }
+        guard case .on(let day) = due else { return nil }
+        guard day >= today || day == current else { throw .dueInPast(due: day, today: today) }
+        return day
+    }
+
+    /// The notes as they would be stored.
+    func notes(_ text: String) throws(AddError) -> String {
+        do { return try NotesRules.checked(text) } catch { throw .invalidNotes(error) }
+    }
+}

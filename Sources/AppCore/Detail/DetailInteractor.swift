@@ -1,0 +1,69 @@
+/// The Detail module's use cases: read one item whole, and change its title, due day and
+/// notes with the rules Add applies (each edit one transaction and one undo step).
+public final class DetailInteractor: Sendable {
+    private let store: any TodoStore
+    private let clock: WallClock
+    private let weeks: WeekCalendar
+
+    /// Creates the use cases over a store, a clock and the week rules.
+    public init(store: any TodoStore, clock: WallClock, weeks: WeekCalendar = WeekCalendar()) {
+        self.store = store
+        self.clock = clock
+        self.weeks = weeks
+    }
+
+    /// The item with this id. Throws ``TodoStoreError/itemsNotFound(_:)``.
+    public func load(id: TodoItem.ID) async throws -> ItemDetail {
+        detail(try await store.item(id: id))
+    }
+
+    /// Changes the fields `edit` gives and keeps the others. A due day moved into the past
+    /// is refused; an overdue item may keep its day. Throws ``AddError`` (nothing stored)
+    /// or ``TodoStoreError/itemsNotFound(_:)``.
+    public func edit(id: TodoItem.ID, _ edit: ItemEdit) async throws -> ItemDetail {
+        if edit.isEmpty { throw AddError.nothingToChange }
+        let item = try await store.item(id: id)
+        let fields = ItemFieldReader(today: clock.today(), weeks: weeks)
+        let title = try edit.title.map { text throws(AddError) in try fields.title(text) } ?? item.title
+        let due = try edit.dueText.map { text throws(AddError) in try fields.due(text, keeping: item.due) } ?? item.due
+        let notes = try edit.notes.map { text throws(AddError) in try fields.notes(text) } ?? item.notes
+        return detail(try await store.edit(id: id, title: title, due: due, notes: notes))
+    }
+
+    /// Completes the item and returns it as it now is.
+    public func complete(id: TodoItem.ID) async throws -> ItemDetail {
+        detail(try await store.complete(id: id, at: clock.nowInWholeSeconds()))
+    }
+
+    /// Makes the completed item open again and returns it as it now is.
+    public func reopen(id: TodoItem.ID) async throws -> ItemDetail {
+        detail(try await store.reopen(id: id))
+    }
+
+    /// Deletes the item (undo brings it back).
+    public func delete(id: TodoItem.ID) async throws -> ItemSummary {
+        ItemSummary(try await store.delete(id: id))
+    }
+
+    /// The due day `text` would mean for this item (`nil`: someday), or why it cannot be:
+    /// the live explanation of an edit's due field.
+    public func interpretDue(_ text: String, keeping current: CalendarDay?) throws(AddError) -> CalendarDay? {
+        try ItemFieldReader(today: clock.today(), weeks: weeks).due(text, keeping: current)
+    }
+
+    /// The title as it would be stored, or why it cannot be (checked as soon as it is typed).
+    public func checkTitle(_ title: String) throws(AddError) -> String {
+        try ItemFieldReader(today: clock.today(), weeks: weeks).title(title)
+    }
+
+    /// Today, by the injected clock.
+    public func today() -> CalendarDay { clock.today() }
+
+    private func detail(_ item: TodoItem) -> ItemDetail {
+        let today = clock.today()
+        return ItemDetail(
+            id: item.id, title: item.title, due: item.due, relation: weeks.relation(of: item.due, today: today),
+            created: item.created, completed: item.completed, notes: item.notes, today: today,
+            timeZone: clock.timeZone)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The Detail use case's result: one item, whole, and where its due day stands today.
+/// Presenters see this, never the ``TodoItem`` entity.
+public struct ItemDetail: Hashable, Sendable {
+    /// The item's stable id.
+    public let id: TodoItem.ID
+    /// Its title.
+    public let title: String
+    /// The day it is due, or `nil` for someday.
+    public let due: CalendarDay?
+    /// Its section in the list while it is open.
+    public let relation: DateRelation
+    /// When it was added.
+    public let created: Date
+    /// When it was completed, or `nil` while open.
+    public let completed: Date?
+    /// Its notes ("" for none).
+    public let notes: String
+    /// The day the detail was read on.
+    public let today: CalendarDay
+    /// The zone the clock reads today in, to word `created` and `completed` as local times.
+    public let timeZone: TimeZone
+
+    /// Creates a detail.
+    public init(
+        id: TodoItem.ID, title: String, due: CalendarDay?, relation: DateRelation, created: Date, completed: Date?,
+        notes: String, today: CalendarDay, timeZone: TimeZone
+    ) {
+        self.id = id
+        self.title = title
+        self.due = due
+        self.relation = relation
+        self.created = created
+        self.completed = completed
+        self.notes = notes
+        self.today = today
+        self.timeZone = timeZone
+    }
+
+    /// The one-line summary of the item.
+    public var summary: ItemSummary { ItemSummary(id: id, title: title, due: due) }
+}

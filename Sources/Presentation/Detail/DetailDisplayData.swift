@@ -1,0 +1,123 @@
+/// One item, worded for a detail view: what every front shows when an item is opened.
+public struct DetailDisplayData: Hashable, Sendable {
+    /// The item's stable id, which commands take.
+    public let id: Int64
+    /// "Item 3".
+    public let heading: String
+    /// The title, as the user wrote it (views make it safe to draw).
+    public let title: String
+    /// Labelled lines, in order: "Due", "Added", and "Done" once completed.
+    public let lines: [DetailLine]
+    /// The notes as written, line breaks and all ("" for none).
+    public let notes: String
+    /// The label of the notes: "Notes".
+    public let notesLabel: String
+    /// Said in place of the notes when there are none: "No notes."
+    public let noNotes: String
+    /// Whether the item is completed.
+    public let isCompleted: Bool
+    /// The same item in plain values, for machine-readable output.
+    public let record: DetailRecord
+
+    /// Creates display data.
+    public init(
+        id: Int64, heading: String, title: String, lines: [DetailLine], notes: String, notesLabel: String,
+        noNotes: String, isCompleted: Bool, record: DetailRecord
+    ) {
+        self.id = id
+        self.heading = heading
+        self.title = title
+        self.lines = lines
+        self.notes = notes
+        self.notesLabel = notesLabel
+        self.noNotes = noNotes
+        self.isCompleted = isCompleted
+        self.record = record
+    }
+}
+
+/// A labelled line of a detail: "Due" and "Friday 20 November 2026 (tomorrow)".
+public struct DetailLine: Hashable, Sendable {
+    /// "Due".
+    public let label: String
+    /// "Friday 20 November 2026 (tomorrow)".
+    public let value: String
+    /// Whether the line needs attention (an overdue day).
+    public let isAlert: Bool
+
+    /// Creates a line.
+    public init(label: String, value: String, isAlert: Bool = false) {
+        self.label = label
+        self.value = value
+        self.isAlert = isAlert
+    }
+}
+
+/// An item in plain values: the fields of `todo show --json`.
+public struct DetailRecord: Hashable, Sendable {
+    /// The id.
+    public let id: Int64
+    /// The title.
+    public let title: String
+    /// The due day as `YYYY-MM-DD`, or `nil` for none.
+    public let due: String?
+    /// When it was added, `2026-11-19T09:30:00Z`.
+    public let created: String
+    /// When it was completed, or `nil` while open.
+    public let completed: String?
+    /// The notes ("" for none).
+    public let notes: String
+
+    /// Creates a record.
+    public init(id: Int64, title: String, due: String?, created: String, completed: String?, notes: String) {
+        self.id = id
+        self.title = title
+        self.due = due
+        self.created = created
+        self.completed = completed
+        self.notes = notes
+    }
+}
+
+/// The edit form of one item, as the Detail view shows it when editing starts: each field
+/// holds the item's current value.
+public struct DetailEditFormDisplayData: Hashable, Sendable {
+    /// "Edit item 3".
+    public let heading: String
+    /// The current title.
+    public let title: String
+    /// The current due day as text the due field reads back: `2026-11-20`, or `someday`.
+    public let dueText: String
+    /// The current notes.
+    public let notes: String
+    /// What the due field means as it stands.
+    public let dueInterpretation: DueInterpretation
+    /// The forms a due date can take, as a hint.
+    public let dueHint: String
+    /// For a form asked a field at a time: "an empty answer keeps the value shown".
+    public let keepHint: String
+
+    /// Creates form data.
+    public init(
+        heading: String, title: String, dueText: String, notes: String, dueInterpretation: DueInterpretation,
+        dueHint: String, keepHint: String
+    ) {
+        self.heading = heading
+        self.title = title
+        self.dueText = dueText
+        self.notes = notes
+        self.dueInterpretation = dueInterpretation
+        self.dueHint = dueHint
+        self.keepHint = keepHint
+    }
+}
+
+/// A field of the edit form.
+public enum DetailField: Hashable, Sendable {
+    /// The title.
+    case title
+    /// The due date.
+    case due
+    /// The notes.
+    case notes
+}

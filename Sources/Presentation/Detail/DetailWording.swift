@@ -1,0 +1,81 @@
+import AppCore
+import Foundation
+
+/// Every sentence and label the Detail module shows: written once, for every front.
+enum DetailWording {
+    /// Said when the list has no item to show.
+    static let noItem = "No item selected."
+    /// Said in place of notes when there are none.
+    static let noNotes = "No notes."
+    /// Said when an edit is abandoned.
+    static let notChanged = "Not changed."
+    /// The hint of a form whose empty answers keep what is there.
+    static let emptyKeeps = "an empty answer keeps the value shown"
+
+    /// "Item 3".
+    static func heading(_ id: Int64) -> String { "Item \(id)" }
+
+    /// "Edit item 3".
+    static func editHeading(_ id: Int64) -> String { "Edit item \(id)" }
+
+    /// "Changed 3: Call mum and dad, due Monday 23 November 2026".
+    static func changed(_ item: ItemSummary) -> String {
+        "Changed \(item.id): \(item.title), \(DayText.due(item.due))"
+    }
+
+    /// "Nothing changed: 3 Call mum already has those values."
+    static func unchanged(_ item: ItemSummary) -> String {
+        "Nothing changed: \(item.id) \(item.title) already has those values."
+    }
+
+    /// The item, worded.
+    static func displayData(for item: ItemDetail) -> DetailDisplayData {
+        var lines = [
+            DetailLine(label: "Due", value: due(item), isAlert: item.completed == nil && item.relation == .overdue)
+        ]
+        lines.append(DetailLine(label: "Added", value: time(item.created, in: item.timeZone)))
+        if let completed = item.completed {
+            lines.append(DetailLine(label: "Done", value: time(completed, in: item.timeZone)))
+        }
+        return DetailDisplayData(
+            id: item.id, heading: heading(item.id), title: item.title, lines: lines, notes: item.notes,
+            notesLabel: "Notes", noNotes: noNotes, isCompleted: item.completed != nil,
+            record: DetailRecord(
+                id: item.id, title: item.title, due: item.due?.iso, created: Timestamp.format(item.created),
+                completed: item.completed.map(Timestamp.format), notes: item.notes))
+    }
+
+    /// The edit form of the item, each field holding its current value.
+    static func editForm(for item: ItemDetail, dueInterpretation: DueInterpretation) -> DetailEditFormDisplayData {
+        DetailEditFormDisplayData(
+            heading: editHeading(item.id), title: item.title, dueText: dueText(item.due), notes: item.notes,
+            dueInterpretation: dueInterpretation, dueHint: DueDateExamples.hint, keepHint: emptyKeeps)
+    }
+
+    /// The due field's text for a day: `2026-11-20`, or `someday` for none.
+    static func dueText(_ day: CalendarDay?) -> String { day?.iso ?? "someday" }
+
+    /// "Friday 20 November 2026 (tomorrow)", "Monday 16 November 2026 (3 days late)", "none
+    /// (someday)"; a completed item's day without where it stands.
+    static func due(_ item: ItemDetail) -> String {
+        guard let day = item.due else { return "none (someday)" }
+        let long = DayText.long(day)
+        if item.completed != nil { return long }
+        let days = item.today.days(until: day)
+        return switch days {
+        case 0: "\(long) (today)"
+        case 1: "\(long) (tomorrow)"
+        case 2...: "\(long) (in \(days) days)"
+        default: "\(long) (\(DayText.late(day, today: item.today)))"
+        }
+    }
+
+    /// "Thursday 19 November 2026, 09:30", in the clock's time zone.
+    static func time(_ date: Date, in zone: TimeZone) -> String {
+        let day = CalendarDay(containing: date, in: zone)
+        let seconds = Int(date.timeIntervalSince(day.start(in: zone)).rounded(.down))
+        let hours = seconds / 3600
+        let minutes = seconds / 60 % 60
+        return "\(DayText.long(day)), \(hours < 10 ? "0" : "")\(hours):\(minutes < 10 ? "0" : "")\(minutes)"
+    }
+}

@@ -1,0 +1,73 @@
+import AppCore
+import ArgumentParser
+
+/// `todo show`: prints one item whole.
+struct ShowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show one item: its title, due day, when it was added and done, and its notes.",
+        discussion: """
+            With --json, one object: {"id", "title", "due" (YYYY-MM-DD or null), "created", \
+            "completed" (or null), "notes"}.
+            """)
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var item: ItemArgument
+
+    @Flag(name: .long, help: "Print JSON instead of text.")
+    var json = false
+
+    @OptionGroup var colour: ColorOption
+
+    func run() async throws {
+        // Showing only reads: a missing database is reported, never created.
+        try await OneShotCommand.run(store: store, access: .readOnly) { front, root in
+            await front.show(id: item.id, format: json ? .json : .text(style: root.textStyle(colour.color)))
+        }
+    }
+}
+
+/// `todo edit`: changes an item's title, due day or notes.
+struct EditCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Change an item's title, due day or notes; what is not given stays as it is.",
+        discussion: """
+            WHEN may be \(DueDateExamples.sentence). A due day may not move into the past \
+            (an overdue item may keep its day). `todo undo` reverts an edit.
+
+            Examples: todo edit 2 --title "Call mum and dad"
+                      todo edit 2 --due mon
+                      todo edit 2 --note "Ask about Sunday"    (--note "" removes the notes)
+            """)
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var item: ItemArgument
+
+    @Option(name: .long, help: ArgumentHelp("A new title.", valueName: "title"))
+    var title: String?
+
+    /// Taken whatever it looks like, so that `--due -1d` is read as a date (and refused as one).
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("A new due day.", valueName: "when"))
+    var due: String?
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("New notes (line breaks kept; \"\" removes them).", valueName: "text"))
+    var note: String?
+
+    @OptionGroup var colour: ColorOption
+
+    func validate() throws {
+        guard title != nil || due != nil || note != nil else {
+            throw ValidationError("say what to change: --title, --due or --note, e.g. todo edit \(item.word) --due mon")
+        }
+    }
+
+    func run() async throws {
+        try await OneShotCommand.run(store: store) { front, root in
+            await front.edit(
+                id: item.id, ItemEdit(title: title, dueText: due, notes: note), style: root.textStyle(colour.color))
+        }
+    }
+}

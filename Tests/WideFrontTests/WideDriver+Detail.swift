@@ -1,0 +1,33 @@
+import AppCore
+import Presentation
+
+@testable import WideFront
+
+/// Showing and editing an item on the wide front, as a person does it: the row is selected
+/// (the pane beside the list shows it), `e` opens the form, Tab goes from field to field,
+/// Ctrl-U clears one before the new text is typed, Enter saves.
+extension WideDriver {
+    func open(_ id: Int64) async { await select(id) }
+
+    func edit(_ id: Int64, title: String?, due: String?, note: String?) async {
+        await select(id)
+        await harness.press(.character("e"))
+        for (field, text) in [(DetailField.title, title), (.due, due), (.notes, note)] {
+            guard let text else { continue }
+            // The form refused to leave a field: a person reads why and stops here.
+            guard await tab(to: field) else { return }
+            await harness.press(.clearField)
+            await harness.type(text)
+        }
+        await harness.press(.enter)
+    }
+
+    /// Presses Tab until `field` is active; `false` when the form stays where it is.
+    private func tab(to field: DetailField) async -> Bool {
+        while let active = harness.session.activeDetailField, active != field {
+            await harness.press(.tab)
+            if harness.session.activeDetailField == active { return false }
+        }
+        return harness.session.activeDetailField == field
+    }
+}
