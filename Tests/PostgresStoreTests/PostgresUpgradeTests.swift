@@ -38,8 +38,9 @@ import Testing
                 #expect(paid.due == Fixtures.day("2026-11-18"))
                 #expect(paid.notes == "")
                 let edited = try await store.edit(
-                    id: 3, title: "Call mum", due: Fixtures.day("2026-11-20"), notes: "Her new number is in the letter."
-                )
+                    id: 3, title: "Call mum", due: Fixtures.day("2026-11-20"),
+                    notes: "Her new number is in the letter.",
+                    tags: [], priority: nil)
                 #expect(edited.notes == "Her new number is in the letter.")
                 let added = try await store.add(NewTodoItem(title: "Learn the cello", due: nil, created: Date()))
                 #expect(added.id == 4)
@@ -47,7 +48,7 @@ import Testing
             }
             #expect(
                 try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier") == [
-                    "v1-items", "v2-undo-journal", "v3-notes",
+                    "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority",
                 ])
         }
     }

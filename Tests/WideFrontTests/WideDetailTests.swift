@@ -42,7 +42,8 @@ import Testing
         await harness.press(.character("u"))
         #expect(harness.listPane.contains { $0.contains("1  Pay rent") })
         #expect(pane.starts(with: [" Item 2", "", " Buy milk"]), "the selection stayed on item 2")
-        _ = try await harness.store.edit(id: 2, title: "Buy oat milk", due: Fixtures.day("2026-11-19"), notes: "")
+        _ = try await harness.store.edit(
+            id: 2, title: "Buy oat milk", due: Fixtures.day("2026-11-19"), notes: "", tags: [], priority: nil)
         await harness.session.refreshIfChanged()
         #expect(pane.starts(with: [" Item 2", "", " Buy oat milk"]))
         await harness.press(.character("d"), .character("d"), .character("d"))

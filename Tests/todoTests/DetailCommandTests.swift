@@ -68,7 +68,7 @@ import Testing
         let export = try scenario.succeed("export").stdout
         #expect(
             export.contains(
-                #"{"id": 2, "title": "Call mum", "due": "2026-11-20", "created": "2026-11-19T09:30:00Z", "completed": null, "notes": "Ask about\nSunday"}"#
+                #"{"id": 2, "title": "Call mum", "due": "2026-11-20", "created": "2026-11-19T09:30:00Z", "completed": null, "notes": "Ask about\nSunday", "tags": [], "priority": null}"#
             ))
         // The export brings the note back into an empty database.
         let copy = try Scenario()

@@ -11,11 +11,13 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidNotes(NotesError)
     /// An edit that names nothing to change.
     case nothingToChange
+    /// A tag broke the tag rules.
+    case invalidTag(TagError)
 
     /// Which field of the form the error is about.
     public var field: AddField {
         switch self {
-        case .invalidTitle, .nothingToChange: .title
+        case .invalidTitle, .nothingToChange, .invalidTag: .title
         case .unreadableDue, .dueInPast: .due
         case .invalidNotes: .notes
         }
@@ -30,6 +32,7 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(due.iso) is in the past; choose today (\(today.iso)) or a later day"
         case .invalidNotes(let error): error.description
         case .nothingToChange: "nothing to change: give a new title, due date or note"
+        case .invalidTag(let error): error.description
         }
     }
 }

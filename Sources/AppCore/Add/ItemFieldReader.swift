@@ -9,6 +9,23 @@ struct ItemFieldReader {
         do { return try TitleRules.checked(text) } catch { throw .invalidTitle(error) }
     }
 
+    /// The title as it would be stored and the tags it names: each `+word` token that is
+    /// a valid tag (``TagRules``) leaves the title and becomes a tag ("Buy milk +home" is
+    /// "Buy milk", tagged home); a `+` token that is no valid tag ("C++", "+=") stays.
+    func titleAndTags(_ text: String) throws(AddError) -> (title: String, tags: [String]) {
+        let split = TitleTags.split(text)
+        return (try title(split.title), split.tags)
+    }
+
+    /// `tags` as typed, each checked, normalised (``TagRules/normalized(_:)``).
+    func tags(_ tags: [String]) throws(AddError) -> [String] {
+        var checked: [String] = []
+        for tag in tags {
+            do { checked.append(try TagRules.checked(tag)) } catch { throw .invalidTag(error) }
+        }
+        return TagRules.normalized(checked)
+    }
+
     /// The due day `text` names (`nil`: someday, no due day). A day before today is
     /// refused, unless it is `keeping`, the day the item already has (an overdue item
     /// may keep its day).

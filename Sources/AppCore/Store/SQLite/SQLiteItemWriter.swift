@@ -9,7 +9,10 @@ enum SQLiteItemWriter {
     /// ``TodoStoreError/idAlreadyExists(_:)`` when a given id is taken.
     static func insert(_ items: [ImportedTodoItem], into db: Database) throws -> [TodoItem.ID] {
         let statement = try db.cachedStatement(
-            sql: "INSERT INTO item (id, title, due, created, completed, notes) VALUES (?, ?, ?, ?, ?, ?)")
+            sql: """
+                INSERT INTO item (id, title, due, created, completed, notes, tags, priority)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """)
         let handle = statement.sqliteStatement
         var ids: [TodoItem.ID] = []
         ids.reserveCapacity(items.count)
@@ -25,6 +28,8 @@ enum SQLiteItemWriter {
                 sqlite3_bind_null(handle, 5)
             }
             bind(item.notes, at: 6, of: handle)
+            bind(SQLiteSearchSchema.text(TagRules.normalized(item.tags)), at: 7, of: handle)
+            sqlite3_bind_int64(handle, 8, Int64(Priority.rank(item.priority)))
             let code = sqlite3_step(handle)
             guard code == SQLITE_DONE else {
                 let message = String(cString: sqlite3_errmsg(db.sqliteConnection))

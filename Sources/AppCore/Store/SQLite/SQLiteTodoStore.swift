@@ -152,6 +152,28 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
+    public func openItems(
+        dueIn range: DayRange, matching filter: ItemFilter, page: PageRequest
+    ) async throws -> [TodoItem] {
+        if filter.isEmpty { return try await openItems(dueIn: range, page: page) }
+        let query = SQLiteFilterQueries.openItems(range, filter, page: page)
+        let items = try await read { db in try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments) }
+        return page.direction == .forward ? items : items.reversed()
+    }
+
+    public func countOpenItems(dueIn range: DayRange, matching filter: ItemFilter) async throws -> Int {
+        if filter.isEmpty { return try await countOpenItems(dueIn: range) }
+        let query = SQLiteFilterQueries.count(range, filter)
+        return try await read { db in
+            try Int.fetchOne(db.cachedStatement(sql: query.sql), arguments: query.arguments) ?? 0
+        }
+    }
+
+    public func completedItems(matching filter: ItemFilter, limit: Int) async throws -> [TodoItem] {
+        let query = SQLiteFilterQueries.completed(filter, limit: limit)
+        return try await read { db in try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments) }
+    }
+
     public func item(id: TodoItem.ID) async throws -> TodoItem {
         try await read { db in
             guard let item = try SQLiteItemChanges.existing([id], db).first else {
@@ -161,8 +183,13 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
-    public func edit(id: TodoItem.ID, title: String, due: CalendarDay?, notes: String) async throws -> TodoItem {
-        try await write { db in try SQLiteItemChanges.edit(id, title: title, due: due, notes: notes, db) }
+    public func edit(
+        id: TodoItem.ID, title: String, due: CalendarDay?, notes: String, tags: [String], priority: Priority?
+    ) async throws -> TodoItem {
+        let fields = TodoItem(
+            id: id, title: title, due: due, created: .distantPast, completed: nil, notes: notes, tags: tags,
+            priority: priority)
+        return try await write { db in try SQLiteItemChanges.edit(id, to: fields, db) }
     }
 
     public func complete(ids: [TodoItem.ID], at date: Date) async throws -> [TodoItem] {
