@@ -53,10 +53,10 @@ extension AddPresenter: AddModuleInterface {
         view?.showDueInterpretation(interpretation(of: text))
     }
 
-    public func saveAddAction(name: String, dueText: String) async {
+    public func saveAddAction(name: String, dueText: String, tags: [String], priority: Priority?) async {
         let saved: ItemSummary
         do {
-            saved = try await interactor.save(title: name, dueText: dueText)
+            saved = try await interactor.save(title: name, dueText: dueText, tags: tags, priority: priority)
         } catch let error as AddError {
             view?.showError(error.description, field: error.field == .title ? .name : .due)
             return

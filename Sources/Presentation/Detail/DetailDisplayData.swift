@@ -6,7 +6,8 @@ public struct DetailDisplayData: Hashable, Sendable {
     public let heading: String
     /// The title, as the user wrote it (views make it safe to draw).
     public let title: String
-    /// Labelled lines, in order: "Due", "Added", and "Done" once completed.
+    /// Labelled lines, in order: "Due", "Priority" and "Tags" when set, "Added", and "Done"
+    /// once completed.
     public let lines: [DetailLine]
     /// The notes as written, line breaks and all ("" for none).
     public let notes: String
@@ -67,9 +68,18 @@ public struct DetailRecord: Hashable, Sendable {
     public let completed: String?
     /// The notes ("" for none).
     public let notes: String
+    /// The tags, sorted.
+    public let tags: [String]
+    /// The priority's word (`high`, `medium`, `low`), or `nil` for none.
+    public let priority: String?
 
     /// Creates a record.
-    public init(id: Int64, title: String, due: String?, created: String, completed: String?, notes: String) {
+    public init(
+        id: Int64, title: String, due: String?, created: String, completed: String?, notes: String,
+        tags: [String] = [], priority: String? = nil
+    ) {
+        self.tags = tags
+        self.priority = priority
         self.id = id
         self.title = title
         self.due = due

@@ -176,7 +176,9 @@ extension DetailPresenter: DetailModuleInterface {
             view?.showError(String(describing: error), field: nil)
             return
         }
-        let same = after.title == before.title && after.due == before.due && after.notes == before.notes
+        let same =
+            after.title == before.title && after.due == before.due && after.notes == before.notes
+            && after.tags == before.tags && after.priority == before.priority
         view?.showMessage(same ? DetailWording.unchanged(after.summary) : DetailWording.changed(after.summary))
         await endEdit(showing: after, changed: !same)
     }

@@ -33,6 +33,8 @@ enum DetailWording {
         var lines = [
             DetailLine(label: "Due", value: due(item), isAlert: item.completed == nil && item.relation == .overdue)
         ]
+        if let priority = item.priority { lines.append(DetailLine(label: "Priority", value: priority.name)) }
+        if !item.tags.isEmpty { lines.append(DetailLine(label: "Tags", value: ListWording.tags(item.tags))) }
         lines.append(DetailLine(label: "Added", value: time(item.created, in: item.timeZone)))
         if let completed = item.completed {
             lines.append(DetailLine(label: "Done", value: time(completed, in: item.timeZone)))
@@ -42,7 +44,8 @@ enum DetailWording {
             notesLabel: "Notes", noNotes: noNotes, isCompleted: item.completed != nil,
             record: DetailRecord(
                 id: item.id, title: item.title, due: item.due?.iso, created: Timestamp.format(item.created),
-                completed: item.completed.map(Timestamp.format), notes: item.notes))
+                completed: item.completed.map(Timestamp.format), notes: item.notes, tags: item.tags,
+                priority: item.priority?.name))
     }
 
     /// The edit form of the item, each field holding its current value.

@@ -1,0 +1,51 @@
+import AppCore
+import Presentation
+import TestSupport
+import Testing
+
+/// Tags and priority through the Add save and the Detail edit, and in the detail's lines
+/// and record. Today is Thursday 2026-11-19, 09:30 UTC.
+@MainActor
+@Suite struct DetailTagsTests {
+    let harness = DetailHarness()
+
+    @Test func addSavesTheNamesTagsTheGivenTagsAndThePriority() async throws {
+        await harness.modules.list.handle(.add(name: nil))
+        await harness.modules.add.saveAddAction(
+            name: "Buy milk +shopping", dueText: "", tags: ["home"], priority: .high)
+        let item = try await harness.store.item(id: 1)
+        #expect(item.title == "Buy milk")
+        #expect(item.tags == ["home", "shopping"])
+        #expect(item.priority == .high)
+    }
+
+    @Test func aDetailShowsPriorityAndTagsLinesAndRecordsThem() async throws {
+        await harness.modules.list.handle(.add(name: nil))
+        await harness.modules.add.saveAddAction(name: "Buy milk +home", dueText: "fri", tags: [], priority: .low)
+        await harness.modules.list.handle(.open(1))
+        let shown = try #require(harness.detailView.lastDetail)
+        #expect(shown.lines.map(\.label) == ["Due", "Priority", "Tags", "Added"])
+        #expect(harness.detailView.line("Priority") == "low")
+        #expect(harness.detailView.line("Tags") == "+home")
+        #expect(shown.record.tags == ["home"] && shown.record.priority == "low")
+    }
+
+    @Test func anItemWithoutTagsOrPriorityHasNeitherLine() async throws {
+        try await harness.given("Call mum", due: "2026-11-20")
+        await harness.modules.list.handle(.open(1))
+        let shown = try #require(harness.detailView.lastDetail)
+        #expect(shown.lines.map(\.label) == ["Due", "Added"])
+        #expect(shown.record.tags.isEmpty && shown.record.priority == nil)
+    }
+
+    @Test func anEditChangesTagsAndPriorityAndSaysItChanged() async throws {
+        await harness.modules.list.handle(.add(name: nil))
+        await harness.modules.add.saveAddAction(name: "Buy milk +home", dueText: "", tags: [], priority: .high)
+        await harness.modules.list.handle(.open(1))
+        await harness.modules.detail.saveEdit(
+            ItemEdit(addTags: ["errands"], removeTags: ["HOME"], priority: .some(nil)))
+        let item = try await harness.store.item(id: 1)
+        #expect(item.tags == ["errands"] && item.priority == nil)
+        #expect(harness.detailView.messages.last?.hasPrefix("Changed 1: Buy milk") == true)
+    }
+}
