@@ -92,6 +92,19 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         try await items(PostgresFilterQueries.completed(filter, limit: limit))
     }
 
+    public func openTagCounts() async throws -> [TagCount] {
+        let logger = self.logger
+        return try await run { connection in
+            let rows = try await connection.query(
+                "SELECT tags FROM todo_item WHERE completed IS NULL AND tags <> '' ORDER BY id", logger: logger)
+            var tagLists: [[String]] = []
+            for try await tags in rows.decode(String.self) {
+                tagLists.append(tags.split(separator: " ").map(String.init))
+            }
+            return TagCount.counting(tagLists)
+        }
+    }
+
     public func item(id: TodoItem.ID) async throws -> TodoItem {
         let logger = self.logger
         return try await run { connection in

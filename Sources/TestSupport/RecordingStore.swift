@@ -64,6 +64,11 @@ public final class RecordingStore: TodoStore, @unchecked Sendable {
         return await inner.countOpenItems(dueIn: range, matching: filter)
     }
 
+    public func openTagCounts() async throws -> [TagCount] {
+        record("openTagCounts")
+        return await inner.openTagCounts()
+    }
+
     public func completedItems(matching filter: ItemFilter, limit: Int) async throws -> [TodoItem] {
         record("completedItems")
         return await inner.completedItems(matching: filter, limit: limit)

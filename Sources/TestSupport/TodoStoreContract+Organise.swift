@@ -115,6 +115,21 @@ extension TodoStoreContract {
     }
 
     /// Completed items, the most recently completed first, filtered like open ones.
+    /// Every tag of an open item, with how many open items carry it, by tag ignoring case;
+    /// completed items and their tags left out.
+    public static func openTagCountsCountOpenItems(_ store: any TodoStore) async throws {
+        #expect(try await store.openTagCounts().isEmpty)
+        _ = try await store.add(item("Buy milk", on: "2026-11-20", tags: ["home", "shopping"]))
+        _ = try await store.add(item("Fix the tap", on: nil, tags: ["Home"]))
+        let done = try await store.add(item("Pay the rent", on: "2026-11-19", tags: ["bills", "home"]))
+        _ = try await store.add(item("Call mum", on: "2026-11-19"))
+        _ = try await store.complete(id: done.id, at: now)
+        #expect(
+            try await store.openTagCounts() == [
+                TagCount(name: "home", count: 2), TagCount(name: "shopping", count: 1),
+            ])
+    }
+
     public static func completedItemsComeMostRecentFirst(_ store: any TodoStore) async throws {
         let a = try await store.add(item("Buy milk", on: "2026-11-20", tags: ["home"]))
         let b = try await store.add(item("Walk", on: nil))

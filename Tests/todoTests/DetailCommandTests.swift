@@ -20,7 +20,7 @@ import Testing
 
     /// Item 2 as `show --json` prints it, with these fields.
     func callMum(title: String = "Call mum", due: String = "\"2026-11-20\"", notes: String = "") -> String {
-        #"{"id": 2, "title": "\#(title)", "due": \#(due), "created": "2026-11-19T09:30:00Z", "completed": null, "notes": "\#(notes)"}"#
+        #"{"id": 2, "title": "\#(title)", "due": \#(due), "created": "2026-11-19T09:30:00Z", "completed": null, "notes": "\#(notes)", "tags": [], "priority": null}"#
             + "\n"
     }
 
@@ -126,7 +126,8 @@ import Testing
         let result = try scenario.run(["edit", "2"])
         #expect(result.status != 0)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("Error: say what to change: --title, --due or --note"))
+        #expect(
+            result.stderr.hasPrefix("Error: say what to change: --title, --due, --note, --tag, --untag or --priority"))
         #expect(try scenario.succeed("export").stdout == before)
     }
 
@@ -153,10 +154,10 @@ import Testing
         let done = try json(scenario, 3)
         #expect(
             done
-                == #"{"id": 3, "title": "Learn the cello", "due": null, "created": "2026-11-19T09:30:00Z", "completed": "2026-11-19T09:30:00Z", "notes": ""}"#
+                == #"{"id": 3, "title": "Learn the cello", "due": null, "created": "2026-11-19T09:30:00Z", "completed": "2026-11-19T09:30:00Z", "notes": "", "tags": [], "priority": null}"#
                 + "\n")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(done.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["id", "title", "due", "created", "completed", "notes"])
+        #expect(Set(object.keys) == ["id", "title", "due", "created", "completed", "notes", "tags", "priority"])
         #expect(object["due"] is NSNull)
     }
 
@@ -176,7 +177,7 @@ import Testing
             json.contains(
                 """
                 {"title": "Someday", "items": [
-                      {"id": 3, "title": "Learn the cello", "due": null, "day": ""}
+                      {"id": 3, "title": "Learn the cello", "due": null, "day": "", "tags": [], "priority": null}
                     ]}
                 """))
         #expect(try scenario.succeed("export").stdout.contains(#""title": "Learn the cello", "due": null"#))
@@ -205,7 +206,7 @@ import Testing
         #expect(result.stdout.hasSuffix("Tomorrow\n  1  Water the plants  Friday\n"))
         #expect(
             try json(scenario, 1)
-                == #"{"id": 1, "title": "Water the plants", "due": "2026-11-20", "created": "2026-11-19T09:30:00Z", "completed": null, "notes": "Use the rain water."}"#
+                == #"{"id": 1, "title": "Water the plants", "due": "2026-11-20", "created": "2026-11-19T09:30:00Z", "completed": null, "notes": "Use the rain water.", "tags": [], "priority": null}"#
                 + "\n")
         #expect(try scenario.succeed("export").stdout.contains(#""notes": "Use the rain water.""#))
     }

@@ -101,6 +101,11 @@ public final class ListInteractor: Sendable {
         }
     }
 
+    /// Every tag on an open item, with how many open items carry it, by tag.
+    public func findTagCounts() async throws -> [TagCount] {
+        try await store.openTagCounts()
+    }
+
     private func read(_ range: DayRange, _ filter: ItemFilter, _ page: PageRequest) async throws -> [TodoItem] {
         filter.isEmpty
             ? try await store.openItems(dueIn: range, page: page)

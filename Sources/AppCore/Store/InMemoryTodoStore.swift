@@ -46,6 +46,10 @@ public actor InMemoryTodoStore: TodoStore {
         items.values.count { !$0.isCompleted && range.contains($0.due) && filter.matches($0) }
     }
 
+    public func openTagCounts() -> [TagCount] {
+        TagCount.counting(items.values.filter { !$0.isCompleted }.sorted { $0.id < $1.id }.map(\.tags))
+    }
+
     public func completedItems(matching filter: ItemFilter, limit: Int) -> [TodoItem] {
         let done = items.values.filter { $0.isCompleted && filter.matches($0) }
             .sorted { ($0.completed ?? .distantPast, $0.id) > ($1.completed ?? .distantPast, $1.id) }

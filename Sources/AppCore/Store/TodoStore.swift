@@ -36,6 +36,10 @@ public protocol TodoStore: Sendable {
     /// first (then the highest id first). Notes left out, as in every list read.
     func completedItems(matching filter: ItemFilter, limit: Int) async throws -> [TodoItem]
 
+    /// Every tag an open item carries, with how many open items carry it, sorted by tag
+    /// (compared ignoring case). Reads the tags of the open items that have any.
+    func openTagCounts() async throws -> [TagCount]
+
     /// One item, whole, completed or not. Throws ``TodoStoreError/itemsNotFound(_:)``.
     func item(id: TodoItem.ID) async throws -> TodoItem
 

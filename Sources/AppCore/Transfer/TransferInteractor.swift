@@ -23,7 +23,7 @@ public final class TransferInteractor: Sendable {
             out += ", \"created\": \"\(Timestamp.format(item.created))\", \"completed\": "
             out += item.completed.map { "\"\(Timestamp.format($0))\"" } ?? "null"
             out += ", \"notes\": \(JSONText.quoted(item.notes))"
-            out += ", \"tags\": [" + item.tags.map(JSONText.quoted).joined(separator: ", ") + "]"
+            out += ", \"tags\": " + JSONText.array(item.tags)
             out += ", \"priority\": " + (item.priority.map { "\"\($0.name)\"" } ?? "null")
             out += index == items.count - 1 ? "}\n" : "},\n"
         }

@@ -39,4 +39,6 @@ public enum ListIntent: Hashable, Sendable {
     /// Show the completed items (most recently completed first) instead of the open ones,
     /// or the open ones again.
     case showDone(Bool)
+    /// Show every tag of an open item, with how many open items carry it.
+    case showTags
 }

@@ -74,6 +74,7 @@ extension ListPresenter: ListModuleInterface {
         case .open(let id): await delegate?.listModuleDidOpen(id, editing: false)
         case .edit(let id): await delegate?.listModuleDidOpen(id, editing: true)
         case .filter(let filter): await setFilter(filter)
+        case .showTags: await showTags()
         case .showDone(let done):
             showsDone = done
             await updateView()
@@ -153,6 +154,19 @@ extension ListPresenter: ListModuleInterface {
         let items = try await interactor.findCompletedItems(
             matching: filter ?? .none, limit: view?.visibleRowLimit ?? Int(Int32.max))
         view?.showList(ListDisplayDataBuilder.displayData(forDone: items, today: today, filter: filter))
+    }
+
+    /// Every tag of an open item, with its count.
+    private func showTags() async {
+        do {
+            let counts = try await interactor.findTagCounts()
+            view?.showTags(
+                TagListDisplayData(
+                    rows: counts.map { TagListDisplayData.Row(tag: $0.name, count: $0.count) },
+                    emptyMessage: counts.isEmpty ? ListWording.noTags : nil))
+        } catch {
+            view?.showError(String(describing: error))
+        }
     }
 
     /// Puts a filter on (an empty one takes it off) and shows the list from its top.

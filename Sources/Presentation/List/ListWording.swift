@@ -49,6 +49,9 @@ enum ListWording {
         filter.map { "No done items match \($0.text)." } ?? "Nothing done yet."
     }
 
+    /// Said by `todo tags` when no open item has a tag.
+    static let noTags = "No open item has a tag; add one with +word in a title or --tag."
+
     /// The heading of the list of completed items.
     static let doneHeading = "Done"
 

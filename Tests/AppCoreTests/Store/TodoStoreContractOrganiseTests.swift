@@ -36,6 +36,10 @@ import Testing
         try await check(flavour, TodoStoreContract.completedItemsComeMostRecentFirst)
     }
 
+    @Test(arguments: StoreFlavour.allCases) func openTagCountsCountOpenItems(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.openTagCountsCountOpenItems)
+    }
+
     @Test(arguments: StoreFlavour.allCases) func undoRestoresTagsAndPriority(_ flavour: StoreFlavour) async throws {
         try await check(flavour, TodoStoreContract.undoRestoresTagsAndPriority)
     }

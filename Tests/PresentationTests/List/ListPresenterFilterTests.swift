@@ -115,4 +115,16 @@ import Testing
         await harness.modules.list.handle(.showDone(true))
         #expect(harness.listView.lastList?.emptyMessage == "Nothing done yet.")
     }
+
+    @Test func showTagsGivesEveryTagOfAnOpenItemWithItsCount() async throws {
+        _ = try await given("Buy milk", due: "2026-11-19", tags: ["home", "shopping"])
+        _ = try await given("Fix the tap", due: nil, tags: ["home"])
+        await harness.modules.list.handle(.showTags)
+        #expect(
+            harness.listView.tags.last?.rows == [
+                TagListDisplayData.Row(tag: "home", count: 2), TagListDisplayData.Row(tag: "shopping", count: 1),
+            ])
+        #expect(harness.listView.tags.last?.rows.first?.label == "+home")
+        #expect(harness.listView.tags.last?.rows.first?.countText == "2 open")
+    }
 }

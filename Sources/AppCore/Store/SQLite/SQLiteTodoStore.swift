@@ -174,6 +174,14 @@ public final class SQLiteTodoStore: TodoStore {
         return try await read { db in try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments) }
     }
 
+    public func openTagCounts() async throws -> [TagCount] {
+        try await read { db in
+            let rows = try String.fetchAll(
+                db, sql: "SELECT tags FROM item WHERE completed IS NULL AND tags <> '' ORDER BY id")
+            return TagCount.counting(rows.map(SQLiteSearchSchema.tags))
+        }
+    }
+
     public func item(id: TodoItem.ID) async throws -> TodoItem {
         try await read { db in
             guard let item = try SQLiteItemChanges.existing([id], db).first else {
