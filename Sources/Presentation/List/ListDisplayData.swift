@@ -112,7 +112,8 @@ public struct ListDisplayRow: Hashable, Sendable {
         self.due = due
         self.tagList = tagList
         self.priorityName = priorityName
-        tags = ListWording.tags(tagList)
-        priority = ListWording.priorityMark(priorityName)
+        // Most rows have neither: a long list pays nothing for them.
+        tags = tagList.isEmpty ? "" : ListWording.tags(tagList)
+        priority = priorityName == nil ? "" : ListWording.priorityMark(priorityName)
     }
 }
