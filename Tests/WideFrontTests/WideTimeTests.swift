@@ -50,6 +50,20 @@ final class ManualUptime {
         #expect(harness.footer.contains("q quit"))
     }
 
+    @Test func aProblemStaysUntilAKey() async throws {
+        let uptime = ManualUptime()
+        let harness = WideHarness(now: uptime.source)
+        try await harness.given("Pay rent", due: "2026-11-19")
+        await harness.start()
+        await harness.press(.character("u"), .character("u"))
+        #expect(harness.footer.contains("there is nothing to undo"))
+        uptime.advance(.seconds(60))
+        await harness.session.tick()
+        #expect(harness.footer.contains("there is nothing to undo"))
+        await harness.press(.down)
+        #expect(!harness.footer.contains("nothing to undo"))
+    }
+
     @Test func aMessageGoesAtTheNextKey() async throws {
         let harness = WideHarness()
         try await harness.given("Pay rent", due: "2026-11-19")

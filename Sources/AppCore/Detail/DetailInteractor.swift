@@ -12,6 +12,9 @@ public final class DetailInteractor: Sendable {
         self.weeks = weeks
     }
 
+    /// The field rules, as they stand today.
+    private var fields: ItemFieldReader { ItemFieldReader(today: clock.today(), weeks: weeks) }
+
     /// The item with this id. Throws ``TodoStoreError/itemsNotFound(_:)``.
     public func load(id: TodoItem.ID) async throws -> ItemDetail {
         detail(try await store.item(id: id))
@@ -24,7 +27,7 @@ public final class DetailInteractor: Sendable {
     public func edit(id: TodoItem.ID, _ edit: ItemEdit) async throws -> ItemDetail {
         if edit.isEmpty { throw AddError.nothingToChange }
         let item = try await store.item(id: id)
-        let fields = ItemFieldReader(today: clock.today(), weeks: weeks)
+        let fields = self.fields  // one today for every field of the edit
         let typed = try edit.title.map { text throws(AddError) in try fields.titleAndTags(text) }
         let due = try edit.dueText.map { text throws(AddError) in try fields.due(text, keeping: item.due) } ?? item.due
         let notes = try edit.notes.map { text throws(AddError) in try fields.notes(text) } ?? item.notes
@@ -55,13 +58,13 @@ public final class DetailInteractor: Sendable {
     /// The due day `text` would mean for this item (`nil`: someday), or why it cannot be:
     /// the live explanation of an edit's due field.
     public func interpretDue(_ text: String, keeping current: CalendarDay?) throws(AddError) -> CalendarDay? {
-        try ItemFieldReader(today: clock.today(), weeks: weeks).due(text, keeping: current)
+        try fields.due(text, keeping: current)
     }
 
     /// The title as it would be stored (its `+word` tags taken out), or why it cannot be
     /// (checked as soon as it is typed).
     public func checkTitle(_ title: String) throws(AddError) -> String {
-        try ItemFieldReader(today: clock.today(), weeks: weeks).titleAndTags(title).title
+        try fields.titleAndTags(title).title
     }
 
     /// Today, by the injected clock.

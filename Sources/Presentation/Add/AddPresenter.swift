@@ -29,12 +29,8 @@ public final class AddPresenter {
     }
 
     private func interpretation(of text: String) -> DueInterpretation {
-        do {
-            let day = try interactor.interpretDue(text)
-            return DueInterpretation(
-                text: AddWording.interpretation(of: day, today: interactor.today()), isProblem: false)
-        } catch {
-            return DueInterpretation(text: error.description, isProblem: true)
+        AddWording.interpretation(today: interactor.today()) { () throws(AddError) in
+            try interactor.interpretDue(text)
         }
     }
 }

@@ -17,6 +17,18 @@ enum AddWording {
         return (day == today ? "today, " : "") + DayText.long(day)
     }
 
+    /// The interpretation of a due field that `read` reads: the day it names, or why it
+    /// names none. Shared by the Add form and the Detail module's edit form.
+    static func interpretation(
+        today: CalendarDay, _ read: () throws(AddError) -> CalendarDay?
+    ) -> DueInterpretation {
+        do {
+            return DueInterpretation(text: interpretation(of: try read(), today: today), isProblem: false)
+        } catch {
+            return DueInterpretation(text: error.description, isProblem: true)
+        }
+    }
+
     /// Said when the form is abandoned.
     static let cancelled = "Not added."
 }

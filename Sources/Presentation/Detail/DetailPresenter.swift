@@ -45,12 +45,8 @@ public final class DetailPresenter {
     }
 
     private func interpretation(of text: String, for item: ItemDetail) -> DueInterpretation {
-        do {
-            let day = try interactor.interpretDue(text, keeping: item.due)
-            return DueInterpretation(
-                text: AddWording.interpretation(of: day, today: interactor.today()), isProblem: false)
-        } catch {
-            return DueInterpretation(text: error.description, isProblem: true)
+        AddWording.interpretation(today: interactor.today()) { () throws(AddError) in
+            try interactor.interpretDue(text, keeping: item.due)
         }
     }
 

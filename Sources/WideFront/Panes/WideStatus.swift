@@ -1,5 +1,7 @@
-/// The footer's message: a confirmation or a problem, shown until the next key or until
-/// it has been on screen for ``lifetime``, whichever comes first.
+/// The footer's message: a confirmation or a problem. A confirmation is shown until the
+/// next key or until it has been on screen for ``lifetime``, whichever comes first; a
+/// problem until the next key (a server gone away is said once, and the screen must not
+/// look fine while it lasts).
 @MainActor
 public final class WideStatus {
     /// How long a message stays when no key is pressed.
@@ -30,8 +32,8 @@ public final class WideStatus {
         shownAt = nil
     }
 
-    /// Clears the message once it has been shown for ``lifetime``.
+    /// Clears a confirmation once it has been shown for ``lifetime``.
     func expire() {
-        if let shownAt, now() - shownAt >= Self.lifetime { clear() }
+        if !isProblem, let shownAt, now() - shownAt >= Self.lifetime { clear() }
     }
 }

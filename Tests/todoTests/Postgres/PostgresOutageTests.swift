@@ -86,7 +86,7 @@ import Testing
             try wide.waitFor("1  Stays on screen")
 
             try await takeAway(database, behind: relay)
-            let screen = try wide.waitFor("cannot reach the PostgreSQL server")
+            let screen = try wide.waitFor("cannot reach the PostgreSQL server", timeout: 30)
             #expect(screen.contains("1  Stays on screen"))
             // Keys still work: the help opens and closes.
             try wide.send("?")
@@ -107,7 +107,7 @@ import Testing
             try wide.waitFor("1  Already there")
 
             try await takeAway(database, behind: relay)
-            try wide.waitFor("cannot reach the PostgreSQL server")
+            try wide.waitFor("cannot reach the PostgreSQL server", timeout: 30)
             try scenario.succeed("add", "Added elsewhere meanwhile")
             try relay.restore()
             let screen = try wide.waitFor("2  Added elsewhere meanwhile", timeout: 15)
