@@ -200,7 +200,7 @@ import Testing
     @Test func aREPLEditSetsTheTitleKeepsTheDueDayOnAnEmptyLineAndSetsTheNote() throws {
         let scenario = try Scenario()
         try scenario.succeed("add", "Water plants", "--due", "fri")
-        let result = try scenario.succeed("repl", input: "edit 1\nWater the plants\n\nUse the rain water.\n")
+        let result = try scenario.succeed("repl", input: "edit 1\nWater the plants\n\nUse the rain water.\n\n\n")
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.contains("Changed 1: Water the plants, due Friday 20 November 2026\n"))
         #expect(result.stdout.hasSuffix("Tomorrow\n  1  Water the plants  Friday\n"))
@@ -209,6 +209,18 @@ import Testing
                 == #"{"id": 1, "title": "Water the plants", "due": "2026-11-20", "created": "2026-11-19T09:30:00Z", "completed": null, "notes": "Use the rain water.", "tags": [], "priority": null}"#
                 + "\n")
         #expect(try scenario.succeed("export").stdout.contains(#""notes": "Use the rain water.""#))
+    }
+
+    @Test func aREPLEditSetsTagsAndPriorityAndARefusedPriorityIsAskedAgain() throws {
+        let scenario = try twoItems()
+        let result = try scenario.run(["repl"], input: "edit 2\n\n\n\n+family, phone\nurgent\nh\n")
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("line 6: "))
+        #expect(result.stderr.contains("urgent"))
+        #expect(try json(scenario, 2).contains(#""tags": ["family", "phone"], "priority": "high""#))
+        let cleared = try scenario.succeed("repl", input: "edit 2\n\n\n\n-\nnone\n")
+        #expect(cleared.stdout.contains("Changed 2: Call mum"))
+        #expect(try json(scenario, 2).contains(#""tags": [], "priority": null"#))
     }
 
     @Test func aREPLShowThenAnEmptyLineReturnsToTheList() throws {
@@ -230,7 +242,7 @@ import Testing
 
     @Test func aRefusedAnswerInAREPLEditIsAskedAgainAndTheScriptFailsAtItsEnd() throws {
         let scenario = try twoItems()
-        let result = try scenario.run(["repl"], input: "edit 2\n\n2026-11-01\nmon\n\nlist\n")
+        let result = try scenario.run(["repl"], input: "edit 2\n\n2026-11-01\nmon\n\n\n\nlist\n")
         #expect(result.status == 1)
         #expect(result.stderr == "line 3: 2026-11-01 is in the past; choose today (2026-11-19) or a later day\n")
         #expect(result.stdout.contains("Changed 2: Call mum, due Monday 23 November 2026\n"))

@@ -33,10 +33,12 @@ public final class DetailInteractor: Sendable {
         let notes = try edit.notes.map { text throws(AddError) in try fields.notes(text) } ?? item.notes
         let added = try fields.tags((typed?.tags ?? []) + edit.addTags)
         let removed = try fields.tags(edit.removeTags)
-        let tags = TagRules.applying(add: added, remove: removed, to: item.tags)
+        let base = try edit.tagsText.map { text throws(AddError) in try fields.tagList(text) } ?? item.tags
+        let tags = TagRules.applying(add: added, remove: removed, to: base)
+        let priority = try edit.priorityText.map { text throws(AddError) in try fields.priority(text) }
         let edited = try await store.edit(
             id: id, title: typed?.title ?? item.title, due: due, notes: notes, tags: tags,
-            priority: edit.priority ?? item.priority)
+            priority: priority ?? edit.priority ?? item.priority)
         return detail(edited)
     }
 
@@ -59,6 +61,16 @@ public final class DetailInteractor: Sendable {
     /// the live explanation of an edit's due field.
     public func interpretDue(_ text: String, keeping current: CalendarDay?) throws(AddError) -> CalendarDay? {
         try fields.due(text, keeping: current)
+    }
+
+    /// The tags a tags field's text names, or why it cannot (checked as soon as it is typed).
+    public func checkTags(_ text: String) throws(AddError) -> [String] {
+        try fields.tagList(text)
+    }
+
+    /// The priority a priority field's text names, or why it cannot.
+    public func checkPriority(_ text: String) throws(AddError) -> Priority? {
+        try fields.priority(text)
     }
 
     /// The title as it would be stored (its `+word` tags taken out), or why it cannot be

@@ -54,7 +54,7 @@ extension AddPresenter: AddModuleInterface {
         do {
             saved = try await interactor.save(title: name, dueText: dueText, tags: tags, priority: priority)
         } catch let error as AddError {
-            view?.showError(error.description, field: error.field == .title ? .name : .due)
+            view?.showError(error.description, field: error.field == .due ? .due : .name)
             return
         } catch {
             view?.showError(String(describing: error), field: nil)

@@ -100,6 +100,14 @@ public struct DetailEditFormDisplayData: Hashable, Sendable {
     public let dueText: String
     /// The current notes.
     public let notes: String
+    /// The current tags as the tags field reads them back: "+home +shopping" ("" for none).
+    public let tagsText: String
+    /// The current priority as the priority field reads it back: "high", or "none".
+    public let priorityText: String
+    /// What the tags field takes: "words such as +home +work; - for none".
+    public let tagsHint: String
+    /// What the priority field takes: "high, medium, low or none (h, m, l)".
+    public let priorityHint: String
     /// What the due field means as it stands.
     public let dueInterpretation: DueInterpretation
     /// The forms a due date can take, as a hint.
@@ -109,13 +117,18 @@ public struct DetailEditFormDisplayData: Hashable, Sendable {
 
     /// Creates form data.
     public init(
-        heading: String, title: String, dueText: String, notes: String, dueInterpretation: DueInterpretation,
-        dueHint: String, keepHint: String
+        heading: String, title: String, dueText: String, notes: String, tagsText: String = "",
+        priorityText: String = "none", tagsHint: String = "", priorityHint: String = "",
+        dueInterpretation: DueInterpretation, dueHint: String, keepHint: String
     ) {
         self.heading = heading
         self.title = title
         self.dueText = dueText
         self.notes = notes
+        self.tagsText = tagsText
+        self.priorityText = priorityText
+        self.tagsHint = tagsHint
+        self.priorityHint = priorityHint
         self.dueInterpretation = dueInterpretation
         self.dueHint = dueHint
         self.keepHint = keepHint
@@ -130,4 +143,8 @@ public enum DetailField: Hashable, Sendable {
     case due
     /// The notes.
     case notes
+    /// The tags.
+    case tags
+    /// The priority.
+    case priority
 }

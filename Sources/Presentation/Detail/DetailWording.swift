@@ -12,6 +12,11 @@ enum DetailWording {
     /// The hint of a form whose empty answers keep what is there.
     static let emptyKeeps = "an empty answer keeps the value shown"
 
+    /// What a tags field takes.
+    static let tagsHint = "words such as +home +work; - for none"
+    /// What a priority field takes.
+    static let priorityHint = "high, medium, low or none (h, m, l)"
+
     /// "Item 3".
     static func heading(_ id: Int64) -> String { "Item \(id)" }
 
@@ -52,7 +57,9 @@ enum DetailWording {
     static func editForm(for item: ItemDetail, dueInterpretation: DueInterpretation) -> DetailEditFormDisplayData {
         DetailEditFormDisplayData(
             heading: editHeading(item.id), title: item.title, dueText: dueText(item.due), notes: item.notes,
-            dueInterpretation: dueInterpretation, dueHint: DueDateExamples.hint, keepHint: emptyKeeps)
+            tagsText: ListWording.tags(item.tags), priorityText: item.priority?.name ?? "none", tagsHint: tagsHint,
+            priorityHint: priorityHint, dueInterpretation: dueInterpretation, dueHint: DueDateExamples.hint,
+            keepHint: emptyKeeps)
     }
 
     /// The due field's text for a day: `2026-11-20`, or `someday` for none.

@@ -48,4 +48,28 @@ import Testing
         #expect(item.tags == ["errands"] && item.priority == nil)
         #expect(harness.detailView.messages.last?.hasPrefix("Changed 1: Buy milk") == true)
     }
+
+    @Test func theEditFormHoldsTheTagsAndPriorityAndItsTextReplacesThem() async throws {
+        await harness.modules.list.handle(.add(name: nil))
+        await harness.modules.add.saveAddAction(name: "Buy milk +home +shop", dueText: "", tags: [], priority: .medium)
+        await harness.modules.list.handle(.edit(1))
+        let form = try #require(harness.detailView.forms.last)
+        #expect(form.tagsText == "+home +shop" && form.priorityText == "medium")
+        await harness.modules.detail.saveEdit(ItemEdit(tagsText: "errands, +Home", priorityText: "none"))
+        let item = try await harness.store.item(id: 1)
+        #expect(item.tags == ["errands", "Home"] && item.priority == nil)
+    }
+
+    @Test func aWrongTagOrPriorityInTheFormIsShownOnItsFieldAndChangesNothing() async throws {
+        try await harness.given("Call mum", due: "2026-11-20")
+        await harness.modules.list.handle(.edit(1))
+        harness.modules.detail.tagsEntered("home/work")
+        #expect(harness.detailView.errors.last?.field == .tags)
+        harness.modules.detail.priorityEntered("urgent")
+        #expect(harness.detailView.errors.last?.field == .priority)
+        #expect(harness.detailView.errors.last?.message.contains("urgent") == true)
+        await harness.modules.detail.saveEdit(ItemEdit(tagsText: "ok", priorityText: "urgent"))
+        let item = try await harness.store.item(id: 1)
+        #expect(item.tags.isEmpty && item.priority == nil)
+    }
 }
