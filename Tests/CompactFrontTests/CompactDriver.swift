@@ -75,11 +75,17 @@ final class CompactDriver: FrontDriver {
 
     func open(_ id: Int64) async { await send(.line("show \(id)")) }
 
+    func filter(_ text: String) async { await send(.line("find " + text)) }
+    func clearFilter() async { await send(.line("list")) }
+
     /// `edit N`, then one answer per field (an empty line keeps the value); a person stops
     /// when a field is refused and asked again.
     func edit(_ id: Int64, title: String?, due: String?, note: String?) async {
         await send(.line("edit \(id)"))
-        for (prompt, answer) in [("  title: ", title), ("  due: ", due), ("  note: ", note)] {
+        let answers = [
+            ("  title: ", title), ("  due: ", due), ("  note: ", note), ("  tags: ", nil), ("  priority: ", nil),
+        ]
+        for (prompt, answer) in answers {
             guard session.visibleScreen?.prompt == prompt else { return }
             await send(.line(answer ?? ""))
         }
