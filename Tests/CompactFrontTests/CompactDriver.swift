@@ -64,6 +64,10 @@ final class CompactDriver: FrontDriver {
     func undo() async { await send(.line("undo")) }
     func toggleLater() async { await send(.line("all")) }
     func scrollToBottom() async {}
+    /// `find TEXT`: only the items that match are listed.
+    func filter(_ text: String) async { await send(.line("find " + text)) }
+    /// `list`: every item again.
+    func clearFilter() async { await send(.line("list")) }
 
     /// What the session does before the next prompt: it shows the list again.
     func noticeChangesMadeElsewhere() async {
