@@ -27,7 +27,14 @@ public struct ShownRow: Hashable, Sendable, CustomStringConvertible {
 /// before the title, "!!! Pay rent", is part of the title).
 public enum ShownList {
     /// The section titles, in list order.
-    public static let sectionTitles = ["Overdue", "Today", "Tomorrow", "Later This Week", "Next Week", "Later"]
+    public static let sectionTitles = [
+        "Overdue", "Today", "Tomorrow", "Later This Week", "Next Week", "Later", "Someday", "Done",
+    ]
+    /// How the messages of a list without rows begin: nothing due, nothing matching a
+    /// filter, nothing done.
+    public static let emptyListOpenings = [
+        "Nothing due", "Nothing to do", "No open items match", "No done items match", "Nothing done yet",
+    ]
 
     /// The rows `lines` show, in order.
     public static func rows(in lines: [String]) -> [ShownRow] {
@@ -54,7 +61,7 @@ public enum ShownList {
         lines.contains { line in
             let parts = columns(line)
             return parts.first.map(sectionTitles.contains) == true && parts.count <= 2
-        } || lines.contains { $0.hasPrefix("Nothing due") || $0.hasPrefix("Nothing to do") }
+        } || lines.contains { line in emptyListOpenings.contains { line.hasPrefix($0) } }
     }
 
     /// The text of `line` split at runs of two spaces or more, without the surrounding

@@ -64,6 +64,10 @@ final class CompactDriver: FrontDriver {
     func undo() async { await send(.line("undo")) }
     func toggleLater() async { await send(.line("all")) }
     func scrollToBottom() async {}
+    /// `find TEXT`: only the items that match are listed.
+    func filter(_ text: String) async { await send(.line("find " + text)) }
+    /// `list`: every item again.
+    func clearFilter() async { await send(.line("list")) }
 
     /// What the session does before the next prompt: it shows the list again.
     func noticeChangesMadeElsewhere() async {
@@ -74,9 +78,6 @@ final class CompactDriver: FrontDriver {
     }
 
     func open(_ id: Int64) async { await send(.line("show \(id)")) }
-
-    func filter(_ text: String) async { await send(.line("find " + text)) }
-    func clearFilter() async { await send(.line("list")) }
 
     /// `edit N`, then one answer per field (an empty line keeps the value); a person stops
     /// when a field is refused and asked again.

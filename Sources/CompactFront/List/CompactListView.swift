@@ -2,12 +2,15 @@ import Presentation
 import TerminalText
 
 /// The List module's view on the compact front: prints the list as text lines each time
-/// the presenter shows it, with confirmations and problems.
+/// the presenter shows it (after the filter line when a filter is on), with the tag list,
+/// confirmations and problems.
 @MainActor
 public final class CompactListView: ListView {
     private let console: CompactConsole
     /// The host, whose screen on top says whether the list is in sight; held weakly.
     private weak var host: CompactHost?
+    /// Whether the view tells the presenter, for a moment, that it shows no list.
+    private var readsNoList = false
 
     /// Creates a view writing to `console`; with a host, the list is printed only while it
     /// is the screen on top (not while an item's screen covers it).
@@ -16,10 +19,30 @@ public final class CompactListView: ListView {
         self.host = host
     }
 
+    /// Every row, except while ``withoutReading(_:)`` runs: then none (0), so that the
+    /// presenter neither reads nor shows the list.
+    public var visibleRowLimit: Int? { readsNoList ? 0 : nil }
+
+    /// Runs `body` with the list neither read nor printed. A line that changes two things
+    /// of the list (`list --done +home`: the done list, then the filter) hands the first
+    /// intent over inside it, so that the list is read and printed once, for the second.
+    func withoutReading(_ body: () async -> Void) async {
+        readsNoList = true
+        defer { readsNoList = false }
+        await body()
+    }
+
     public func showList(_ list: ListDisplayData) {
         if let host, let visible = host.visible, visible != .list { return }
         let renderer = ListTextRenderer(style: console.style, width: console.width())
-        console.show(renderer.lines(for: list))
+        let filterLines =
+            list.filterText.map { [TerminalSafeText.visible(CompactListWording.filterLine($0, done: list.showsDone))] }
+            ?? []
+        console.show(filterLines + renderer.lines(for: list))
+    }
+
+    public func showTags(_ tags: TagListDisplayData) {
+        console.show(TagListLines.lines(for: tags))
     }
 
     public func showMessage(_ message: String) {
