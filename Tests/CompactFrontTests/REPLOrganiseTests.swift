@@ -149,7 +149,7 @@ import Testing
         try await given("Call mum", due: "2026-11-19")
         #expect(
             await printed(["tags"]).hasSuffix(
-                "Call mum\nNo open item has a tag; add one with +word in a title or --tag.\n"))
+                "Call mum\nNo open item has a tag; a +word in an item's name becomes one.\n"))
     }
 
     @Test func rowsShowThePriorityMarkAndTheTags() async throws {

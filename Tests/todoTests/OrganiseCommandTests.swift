@@ -160,7 +160,7 @@ import Testing
         let scenario = try Scenario()
         try scenario.succeed("add", "Call mum")
         #expect(
-            try scenario.succeed("tags").stdout == "No open item has a tag; add one with +word in a title or --tag.\n")
+            try scenario.succeed("tags").stdout == "No open item has a tag; a +word in an item's name becomes one.\n")
         try scenario.succeed("add", "Buy milk +shopping +home")
         try scenario.succeed("add", "Fix the tap +Home")
         try scenario.succeed("add", "Pay the rent +bills")

@@ -9,27 +9,12 @@ public final class CompactListView: ListView {
     private let console: CompactConsole
     /// The host, whose screen on top says whether the list is in sight; held weakly.
     private weak var host: CompactHost?
-    /// Whether the view tells the presenter, for a moment, that it shows no list.
-    private var readsNoList = false
 
     /// Creates a view writing to `console`; with a host, the list is printed only while it
     /// is the screen on top (not while an item's screen covers it).
     public init(console: CompactConsole, host: CompactHost? = nil) {
         self.console = console
         self.host = host
-    }
-
-    /// Every row, except while ``withoutReading(_:)`` runs: then none (0), so that the
-    /// presenter neither reads nor shows the list.
-    public var visibleRowLimit: Int? { readsNoList ? 0 : nil }
-
-    /// Runs `body` with the list neither read nor printed. A line that changes two things
-    /// of the list (`list --done +home`: the done list, then the filter) hands the first
-    /// intent over inside it, so that the list is read and printed once, for the second.
-    func withoutReading(_ body: () async -> Void) async {
-        readsNoList = true
-        defer { readsNoList = false }
-        await body()
     }
 
     public func showList(_ list: ListDisplayData) {
@@ -42,7 +27,7 @@ public final class CompactListView: ListView {
     }
 
     public func showTags(_ tags: TagListDisplayData) {
-        console.show(TagListLines.lines(for: tags))
+        console.show(TagListTextRenderer.lines(for: tags))
     }
 
     public func showMessage(_ message: String) {

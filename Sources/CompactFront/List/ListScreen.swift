@@ -24,19 +24,12 @@ final class ListScreen: CompactScreen {
         switch ListCommandParser.parse(line) {
         case .failure(let error): console.report(error.description)
         case .success(.intent(let intent)): await list.handle(intent)
-        case .success(.list(let filter, let done)): await showList(filter: filter, done: done)
+        case .success(.list(let filter, let done)): await list.handle(.show(filter: filter, done: done))
         case .success(.help): console.show(HelpText.lines)
         case .success(.quit): return .quit
         case .success(.nothing): break
         }
         return .next
-    }
-
-    /// The open or the completed items, filtered: the list is read and printed once, with
-    /// both set.
-    private func showList(filter: ItemFilter?, done: Bool) async {
-        await view.withoutReading { await list.handle(.showDone(done)) }
-        await list.handle(.filter(filter))
     }
 
     func interrupt() {}

@@ -36,9 +36,9 @@ public enum ListIntent: Hashable, Sendable {
     /// until another filter is given. Read one from what a user typed with
     /// ``AppCore/ItemFilter/init(parsing:)``.
     case filter(ItemFilter?)
-    /// Show the completed items (most recently completed first) instead of the open ones,
-    /// or the open ones again.
-    case showDone(Bool)
+    /// Show the completed items (most recently completed first) or the open ones, matching
+    /// this filter (`nil`: every item): both at once, so that the list is read once.
+    case show(filter: ItemFilter?, done: Bool)
     /// Show every tag of an open item, with how many open items carry it.
     case showTags
 }

@@ -75,9 +75,9 @@ extension ListPresenter: ListModuleInterface {
         case .edit(let id): await delegate?.listModuleDidOpen(id, editing: true)
         case .filter(let filter): await setFilter(filter)
         case .showTags: await showTags()
-        case .showDone(let done):
+        case .show(let filter, let done):
             showsDone = done
-            await updateView()
+            await setFilter(filter)
         }
     }
 

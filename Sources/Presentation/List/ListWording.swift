@@ -50,7 +50,7 @@ enum ListWording {
     }
 
     /// Said by `todo tags` when no open item has a tag.
-    static let noTags = "No open item has a tag; add one with +word in a title or --tag."
+    static let noTags = "No open item has a tag; a +word in an item's name becomes one."
 
     /// The heading of the list of completed items.
     static let doneHeading = "Done"

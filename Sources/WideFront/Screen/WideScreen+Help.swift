@@ -38,11 +38,7 @@ extension WideScreen {
 
     /// The tag picker: every tag with its count, the selected one highlighted.
     func drawTagPicker(_ picker: TagPicker, on surface: any Surface, size: Size) {
-        let labelWidth = picker.rows.map { DisplayWidth.of($0.label) }.max() ?? 0
-        let rows = picker.rows.map { row in
-            TerminalSafeText.visible(row.label) + String(repeating: " ", count: labelWidth - DisplayWidth.of(row.label))
-                + "  " + row.countText
-        }
+        let rows = TagListTextRenderer.rowLines(picker.rows)
         let visible = max(1, size.height - 6)
         let first = max(0, min(picker.selected - visible / 2, rows.count - visible))
         let lines = [Self.pickerTitle, ""] + rows[first..<min(rows.count, first + visible)] + ["", Self.pickerHint]

@@ -98,7 +98,7 @@ import Testing
         _ = try await harness.store.complete(id: ana.id, at: Fixtures.day("2026-11-17").start(in: Self.utc))
         _ = try await harness.store.complete(id: milk.id, at: Fixtures.day("2026-11-18").start(in: Self.utc))
         await harness.modules.list.start()
-        await harness.modules.list.handle(.showDone(true))
+        await harness.modules.list.handle(.show(filter: nil, done: true))
         let list = try #require(harness.listView.lastList)
         #expect(list.showsDone && list.heading == "Done" && list.countText == "2 done")
         #expect(list.sections.flatMap(\.rows).map(\.title) == ["Buy milk", "Call Ana"])
@@ -106,13 +106,13 @@ import Testing
         await harness.modules.list.handle(.filter(ItemFilter(parsing: "+home")))
         #expect(shownTitles == ["Buy milk"])
         #expect(harness.listView.lastList?.filterText == "Showing done items matching +home")
-        await harness.modules.list.handle(.showDone(false))
+        await harness.modules.list.handle(.show(filter: ItemFilter(parsing: "+home"), done: false))
         #expect(shownTitles == ["Still open"])
     }
 
     @Test func nothingDoneSaysSo() async throws {
         await harness.modules.list.start()
-        await harness.modules.list.handle(.showDone(true))
+        await harness.modules.list.handle(.show(filter: nil, done: true))
         #expect(harness.listView.lastList?.emptyMessage == "Nothing done yet.")
     }
 
