@@ -51,7 +51,7 @@ public enum CompactFront {
         let detailView = CompactDetailView(console: console)
         let modules = assembly.assemble(
             views: ModuleViews(list: listView, add: addView, detail: detailView), hosts: ModuleHosts(host))
-        let listScreen = ListScreen(list: modules.list, console: console)
+        let listScreen = ListScreen(list: modules.list, view: listView, console: console)
         let screens: [ModuleKind: any CompactScreen] = [
             .list: listScreen,
             .add: AddScreen(add: modules.add, view: addView, console: console),

@@ -37,18 +37,31 @@ public struct OneShotFront {
         self.errors = errors
     }
 
-    /// `todo list`: presents the List module once.
-    public func list(showingLater: Bool, format: ListFormat) async -> Outcome {
+    /// `todo list [FILTER...]`: presents the List module once, with the filter `words`
+    /// (``AppCore/ItemFilter/init(parsing:)``) on; with `done`, the completed items.
+    public func list(
+        showingLater: Bool, format: ListFormat, filterWords: [String] = [], done: Bool = false
+    ) async -> Outcome {
         let run = Run(self, listOutput: Self.listOutput(format))
-        await run.modules.list.start(showingLater: showingLater)
+        let filter = ItemFilter(parsing: filterWords)
+        await run.modules.list.start(
+            showingLater: showingLater, filter: filter.isEmpty ? nil : filter, showingDone: done)
         return run.outcome
     }
 
-    /// `todo add`: presents the Add module from the list and saves, as a user would.
-    public func add(title: String, dueText: String) async -> Outcome {
+    /// `todo tags`: every tag of an open item with its count, as text or JSON.
+    public func tags(format: ListFormat) async -> Outcome {
+        let run = Run(self, listOutput: Self.listOutput(format))
+        await run.modules.list.handle(.showTags)
+        return run.outcome
+    }
+
+    /// `todo add`: presents the Add module from the list and saves, as a user would, with
+    /// `tags` (besides the title's `+word` tags) and `priority`.
+    public func add(title: String, dueText: String, tags: [String] = [], priority: Priority? = nil) async -> Outcome {
         let run = Run(self, listOutput: .none)
         await run.modules.list.handle(.add(name: nil))
-        await run.modules.add.saveAddAction(name: title, dueText: dueText)
+        await run.modules.add.saveAddAction(name: title, dueText: dueText, tags: tags, priority: priority)
         return run.outcome
     }
 

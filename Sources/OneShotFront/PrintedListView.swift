@@ -33,8 +33,20 @@ final class PrintedListView: ListView {
 
     func showList(_ list: ListDisplayData) {
         switch output {
-        case .text(let renderer): console.write(bytes: renderer.utf8(for: list))
+        case .text(let renderer):
+            if let filterText = list.filterText {
+                console.out(TerminalSafeText.visible(OneShotWording.filterLine(filterText, done: list.showsDone)))
+            }
+            console.write(bytes: renderer.utf8(for: list))
         case .json: console.out(ListJSONWriter.json(for: list))
+        case .none: break
+        }
+    }
+
+    func showTags(_ tags: TagListDisplayData) {
+        switch output {
+        case .text: console.write(TagListText.text(for: tags))
+        case .json: console.out(TagListText.json(for: tags))
         case .none: break
         }
     }

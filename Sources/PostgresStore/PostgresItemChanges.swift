@@ -8,10 +8,12 @@ import PostgresNIO
 enum PostgresItemChanges {
     /// Adds one item; returns it with its id.
     static func add(_ item: NewTodoItem, _ connection: PostgresConnection, _ logger: Logger) async throws -> TodoItem {
+        let tags = TagRules.normalized(item.tags)
         let rows = try await connection.query(
             """
-            INSERT INTO todo_item (title, due, created, notes)
-            VALUES (\(item.title), \(PostgresDue.text(item.due))::date, \(PostgresTodoStore.seconds(item.created)), \(item.notes))
+            INSERT INTO todo_item (title, due, created, notes, tags, priority)
+            VALUES (\(item.title), \(PostgresDue.text(item.due))::date, \(PostgresTodoStore.seconds(item.created)),
+                \(item.notes), \(tags.joined(separator: " ")), \(Priority.rank(item.priority)))
             RETURNING id
             """,
             logger: logger)
@@ -20,7 +22,8 @@ enum PostgresItemChanges {
         guard let id else { throw PostgresChangeError.noID }
         try await PostgresUndoJournal.record(.add, created: [id], before: [], connection, logger)
         return TodoItem(
-            id: id, title: item.title, due: item.due, created: item.created, completed: nil, notes: item.notes)
+            id: id, title: item.title, due: item.due, created: item.created, completed: nil, notes: item.notes,
+            tags: tags, priority: item.priority)
     }
 
     /// Completes the open items among `ids`; returns every item as it now is.
@@ -44,14 +47,14 @@ enum PostgresItemChanges {
         return try await change(.reopen, before, connection, logger) { $0.with(completed: nil) }
     }
 
-    /// Changes an item's title, due day and notes; returns it as it now is.
+    /// Changes an item's title, due day, notes, tags and priority; returns it as it now is.
     static func edit(
-        _ id: TodoItem.ID, title: String, due: CalendarDay?, notes: String, _ connection: PostgresConnection,
-        _ logger: Logger
+        _ id: TodoItem.ID, to fields: TodoItem, _ connection: PostgresConnection, _ logger: Logger
     ) async throws -> TodoItem {
         let before = try await existing([id], connection, logger)
         let after = try await change(.edit, before, connection, logger) {
-            $0.with(title: title, due: due, notes: notes)
+            $0.with(
+                title: fields.title, due: fields.due, notes: fields.notes, tags: fields.tags, priority: fields.priority)
         }
         guard let item = after.first else { throw TodoStoreError.itemsNotFound([id]) }
         return item
@@ -108,10 +111,12 @@ enum PostgresItemChanges {
         try await connection.query(
             """
             UPDATE todo_item SET title = changed.title, due = changed.due::date,
-                completed = NULLIF(changed.completed, \(Int64.min)), notes = changed.notes
+                completed = NULLIF(changed.completed, \(Int64.min)), notes = changed.notes, tags = changed.tags,
+                priority = changed.priority
             FROM unnest(\(updated.map(\.id)), \(updated.map(\.title)), \(updated.map { PostgresDue.text($0.due) }),
-                \(updated.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }), \(updated.map(\.notes)))
-                AS changed(id, title, due, completed, notes)
+                \(updated.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }), \(updated.map(\.notes)),
+                \(updated.map { $0.tags.joined(separator: " ") }), \(updated.map { Int64(Priority.rank($0.priority)) }))
+                AS changed(id, title, due, completed, notes, tags, priority)
             WHERE todo_item.id = changed.id
             """, logger: logger)
         try await PostgresUndoJournal.record(kind, created: [], before: changed, connection, logger)

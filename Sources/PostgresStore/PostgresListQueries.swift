@@ -8,6 +8,7 @@ enum PostgresListQueries {
     enum Argument: Sendable {
         case text(String)
         case integer(Int64)
+        case texts([String])
     }
 
     /// A statement and its parameters.
@@ -21,20 +22,21 @@ enum PostgresListQueries {
                 switch argument {
                 case .text(let text): bindings.append(text)
                 case .integer(let number): bindings.append(number)
+                case .texts(let texts): bindings.append(texts)
                 }
             }
             return PostgresQuery(unsafeSQL: sql, binds: bindings)
         }
     }
 
-    static let openColumns = "id, title, to_char(due, 'YYYY-MM-DD'), created, NULL::bigint, ''::text"
+    static let openColumns = "id, title, to_char(due, 'YYYY-MM-DD'), created, NULL::bigint, ''::text, tags, priority"
 
     /// Every open item due within `range`, in list order.
     static func openItems(_ range: DayRange) -> Query {
         var arguments: [Argument] = []
         let conditions = openConditions(range, &arguments)
         return Query(
-            sql: "SELECT \(openColumns) FROM todo_item WHERE \(conditions) ORDER BY due, created, id",
+            sql: "SELECT \(openColumns) FROM todo_item WHERE \(conditions) ORDER BY due, priority, created, id",
             arguments: arguments)
     }
 
@@ -43,20 +45,24 @@ enum PostgresListQueries {
         var arguments: [Argument] = []
         var conditions = openConditions(
             page.searchRange(within: range), undatedExcludedByAnchor: page.endsAtDatedAnchor, &arguments)
-        if let anchor = page.anchor {
-            let first = arguments.count + 1
-            conditions +=
-                " AND (due, created, id) \(page.anchorComparison) ($\(first)::date, $\(first + 1), $\(first + 2))"
-            arguments += [
-                .text(PostgresDue.text(anchor.due)), .integer(PostgresTodoStore.seconds(anchor.created)),
-                .integer(anchor.id),
-            ]
-        }
+        conditions += anchorCondition(page, &arguments)
         arguments.append(.integer(Int64(max(0, page.limit))))
         return Query(
             sql:
                 "SELECT \(openColumns) FROM todo_item WHERE \(conditions) ORDER BY \(page.listOrder) LIMIT $\(arguments.count)",
             arguments: arguments)
+    }
+
+    /// The row-value comparison that bounds a page at its anchor ("" without one).
+    static func anchorCondition(_ page: PageRequest, _ arguments: inout [Argument]) -> String {
+        guard let anchor = page.anchor else { return "" }
+        let first = arguments.count + 1
+        arguments += [
+            .text(PostgresDue.text(anchor.due)), .integer(Int64(anchor.rank)),
+            .integer(PostgresTodoStore.seconds(anchor.created)), .integer(anchor.id),
+        ]
+        return " AND \(PageRequest.keyColumns) \(page.anchorComparison) "
+            + "($\(first)::date, $\(first + 1)::integer, $\(first + 2), $\(first + 3))"
     }
 
     /// How many open items are due within `range`.
@@ -66,7 +72,7 @@ enum PostgresListQueries {
         return Query(sql: "SELECT COUNT(*) FROM todo_item WHERE \(conditions)", arguments: arguments)
     }
 
-    private static func openConditions(
+    static func openConditions(
         _ range: DayRange, undatedExcludedByAnchor: Bool = false, _ arguments: inout [Argument]
     ) -> String {
         var conditions = ["completed IS NULL"]

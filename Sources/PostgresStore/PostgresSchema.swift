@@ -77,6 +77,7 @@ enum PostgresSchema {
                 "ALTER TABLE todo_undo_item ADD COLUMN notes TEXT NOT NULL DEFAULT ''",
             ]
         ),
+        ("v4-tags-priority", PostgresSearchSchema.statements),
     ]
 
     /// The table that records which migrations ran.

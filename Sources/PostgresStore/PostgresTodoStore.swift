@@ -74,6 +74,37 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         return Int(try await single(query.sql, query.arguments, as: Int64.self) ?? 0)
     }
 
+    public func openItems(
+        dueIn range: DayRange, matching filter: ItemFilter, page: PageRequest
+    ) async throws -> [TodoItem] {
+        if filter.isEmpty { return try await openItems(dueIn: range, page: page) }
+        let items = try await items(PostgresFilterQueries.openItems(range, filter, page: page))
+        return page.direction == .forward ? items : items.reversed()
+    }
+
+    public func countOpenItems(dueIn range: DayRange, matching filter: ItemFilter) async throws -> Int {
+        if filter.isEmpty { return try await countOpenItems(dueIn: range) }
+        let query = PostgresFilterQueries.count(range, filter)
+        return Int(try await single(query.sql, query.arguments, as: Int64.self) ?? 0)
+    }
+
+    public func completedItems(matching filter: ItemFilter, limit: Int) async throws -> [TodoItem] {
+        try await items(PostgresFilterQueries.completed(filter, limit: limit))
+    }
+
+    public func openTagCounts() async throws -> [TagCount] {
+        let logger = self.logger
+        return try await run { connection in
+            let rows = try await connection.query(
+                "SELECT tags FROM todo_item WHERE completed IS NULL AND tags <> '' ORDER BY id", logger: logger)
+            var tagLists: [[String]] = []
+            for try await tags in rows.decode(String.self) {
+                tagLists.append(tags.split(separator: " ").map(String.init))
+            }
+            return TagCount.counting(tagLists)
+        }
+    }
+
     public func item(id: TodoItem.ID) async throws -> TodoItem {
         let logger = self.logger
         return try await run { connection in
@@ -84,9 +115,14 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         }
     }
 
-    public func edit(id: TodoItem.ID, title: String, due: CalendarDay?, notes: String) async throws -> TodoItem {
-        try await change { connection, logger in
-            try await PostgresItemChanges.edit(id, title: title, due: due, notes: notes, connection, logger)
+    public func edit(
+        id: TodoItem.ID, title: String, due: CalendarDay?, notes: String, tags: [String], priority: Priority?
+    ) async throws -> TodoItem {
+        let fields = TodoItem(
+            id: id, title: title, due: due, created: .distantPast, completed: nil, notes: notes,
+            tags: TagRules.normalized(tags), priority: priority)
+        return try await change { connection, logger in
+            try await PostgresItemChanges.edit(id, to: fields, connection, logger)
         }
     }
 
@@ -149,10 +185,10 @@ public final class PostgresTodoStore: TodoStore, Sendable {
 
     // MARK: - Queries
 
-    static let columns = "id, title, to_char(due, 'YYYY-MM-DD'), created, completed, notes"
+    static let columns = "id, title, to_char(due, 'YYYY-MM-DD'), created, completed, notes, tags, priority"
 
     /// A row of ``columns``: the due day is NULL for an item without one.
-    typealias Row = (Int64, String, String?, Int64, Int64?, String)
+    typealias Row = (Int64, String, String?, Int64, Int64?, String, String, Int32)
 
     private func items(_ query: PostgresListQueries.Query) async throws -> [TodoItem] {
         let logger = self.logger
@@ -239,7 +275,8 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         }
         return TodoItem(
             id: row.0, title: row.1, due: due, created: Date(timeIntervalSince1970: Double(row.3)),
-            completed: row.4.map { Date(timeIntervalSince1970: Double($0)) }, notes: row.5)
+            completed: row.4.map { Date(timeIntervalSince1970: Double($0)) }, notes: row.5,
+            tags: row.6.split(separator: " ").map(String.init), priority: Priority.fromRank(Int(row.7)))
     }
 
     static func seconds(_ date: Date) -> Int64 {

@@ -24,13 +24,14 @@ enum PostgresUndoJournal {
         if !before.isEmpty {
             try await connection.query(
                 """
-                INSERT INTO todo_undo_item (step, id, title, due, created, completed, notes)
-                SELECT \(step), id, title, due::date, created, NULLIF(completed, \(Int64.min)), notes
+                INSERT INTO todo_undo_item (step, id, title, due, created, completed, notes, tags, priority)
+                SELECT \(step), id, title, due::date, created, NULLIF(completed, \(Int64.min)), notes, tags, priority
                 FROM unnest(\(before.map(\.id)), \(before.map(\.title)), \(before.map { PostgresDue.text($0.due) }),
                     \(before.map { PostgresTodoStore.seconds($0.created) }),
                     \(before.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }),
-                    \(before.map(\.notes)))
-                    AS item(id, title, due, created, completed, notes)
+                    \(before.map(\.notes)), \(before.map { $0.tags.joined(separator: " ") }),
+                    \(before.map { Int64(Priority.rank($0.priority)) }))
+                    AS item(id, title, due, created, completed, notes, tags, priority)
                 """, logger: logger)
         }
         try await connection.query(
@@ -61,10 +62,12 @@ enum PostgresUndoJournal {
         }
         let restoredRows = try await connection.query(
             """
-            INSERT INTO todo_item (id, title, due, created, completed, notes)
-                SELECT id, title, due, created, completed, notes FROM todo_undo_item WHERE step = \(step)
+            INSERT INTO todo_item (id, title, due, created, completed, notes, tags, priority)
+                SELECT id, title, due, created, completed, notes, tags, priority FROM todo_undo_item
+                WHERE step = \(step)
             ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, due = EXCLUDED.due, notes = EXCLUDED.notes,
-                created = EXCLUDED.created, completed = EXCLUDED.completed
+                created = EXCLUDED.created, completed = EXCLUDED.completed, tags = EXCLUDED.tags,
+                priority = EXCLUDED.priority
             RETURNING \(unescaped: PostgresTodoStore.columns)
             """, logger: logger)
         var restored: [TodoItem] = []

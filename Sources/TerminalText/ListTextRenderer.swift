@@ -1,11 +1,13 @@
 import Presentation
 
 /// Writes the List module's display data as lines of text: section titles on their own
-/// lines, then one row per item with its number, title and day label.
+/// lines, then one row per item with its number, its priority mark (a column only when
+/// some row has one), its title followed by its tags, and its day label.
 ///
 /// ```
 /// Tomorrow
-///    3  Buy milk      Friday
+///    3  !!!  Buy milk +home  Friday
+///    4       Call mum        Friday
 /// ```
 public struct ListTextRenderer: Sendable {
     /// Colours, or none.
@@ -66,9 +68,14 @@ public struct ListTextRenderer: Sendable {
                         Decimal.append(row.id, to: &out)
                     }
                     Byte.spaces(2, to: &out)
+                    if measure.priorityWidth > 0 {
+                        Byte.append(row.priority, to: &out)
+                        Byte.spaces(measure.priorityWidth - row.priority.utf8.count + 2, to: &out)
+                    }
                     let safeWidth = measure.titleWidths[rowNumber]
                     rowNumber += 1
-                    let title = safeWidth.isPlain ? row.title : TerminalSafeText.visible(row.title)
+                    let text = RowMeasure.text(of: row)
+                    let title = safeWidth.isPlain ? text : TerminalSafeText.visible(text)
                     let isCut = safeWidth.columns > titleWidth
                     let shown = isCut ? DisplayWidth.truncated(title, toWidth: titleWidth) : title
                     Byte.append(shown, to: &out)
@@ -101,8 +108,10 @@ private struct ColumnWidths {
             labelRoom = nil
             return
         }
-        // Two spaces before the number, two after it, and two before the label.
-        let beside = width - measure.idWidth - 4
+        // Two spaces before the number, two after it, the priority column and two spaces
+        // after it, and two before the label.
+        let priority = measure.priorityWidth > 0 ? measure.priorityWidth + 2 : 0
+        let beside = width - measure.idWidth - 4 - priority
         title = min(measure.longestTitle, max(min(10, max(1, beside)), beside - measure.labelWidth - 2))
         labelRoom = beside - title - 2
     }
@@ -125,6 +134,8 @@ private struct RowMeasure {
     }
 
     var idWidth = 1
+    /// The widest priority mark (0 when no row has one: no column).
+    var priorityWidth = 0
     var labelWidth = 0
     var longestTitle = 0
     var rowCount = 0
@@ -135,13 +146,22 @@ private struct RowMeasure {
         idWidth = max(idWidth, Decimal.digits(row.id))
         if row.dayLabel != lastLabel.text { lastLabel = (row.dayLabel, DisplayWidth.of(row.dayLabel)) }
         labelWidth = max(labelWidth, lastLabel.width)
+        priorityWidth = max(priorityWidth, row.priority.utf8.count)
+        let text = Self.text(of: row)
         let title =
-            row.title.isPrintableASCII
-            ? TitleWidth(columns: row.title.utf8.count, isPlain: true)
-            : TitleWidth(columns: DisplayWidth.of(TerminalSafeText.visible(row.title)), isPlain: false)
+            text.isPrintableASCII
+            ? TitleWidth(columns: text.utf8.count, isPlain: true)
+            : TitleWidth(columns: DisplayWidth.of(TerminalSafeText.visible(text)), isPlain: false)
         titleWidths.append(title)
         longestTitle = max(longestTitle, title.columns)
         rowCount += 1
+    }
+}
+
+extension RowMeasure {
+    /// What the title column shows of a row: its title, then its tags.
+    static func text(of row: ListDisplayRow) -> String {
+        row.tags.isEmpty ? row.title : row.title + " " + row.tags
     }
 }
 

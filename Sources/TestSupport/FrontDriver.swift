@@ -58,6 +58,12 @@ public protocol FrontDriver: AnyObject {
     /// left as it is; then saves.
     func edit(_ id: Int64, title: String?, due: String?, note: String?) async
 
+    /// Shows only the items matching `text` (`+tag` and words, as every front reads them):
+    /// `todo list TEXT`, `find TEXT` in the REPL, `/` TEXT Enter on the wide front.
+    func filter(_ text: String) async
+    /// Shows every item again: `todo list`, `list` in the REPL, Esc on the wide front.
+    func clearFilter() async
+
     /// The list rows the user sees now.
     var rows: [ShownRow] { get }
     /// Everything the front shows now (for the compact and one-shot fronts: what the last

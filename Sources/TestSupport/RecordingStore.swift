@@ -52,9 +52,33 @@ public final class RecordingStore: TodoStore, @unchecked Sendable {
         return try await inner.item(id: id)
     }
 
-    public func edit(id: TodoItem.ID, title: String, due: CalendarDay?, notes: String) async throws -> TodoItem {
+    public func openItems(
+        dueIn range: DayRange, matching filter: ItemFilter, page: PageRequest
+    ) async throws -> [TodoItem] {
+        record("openItems filtered page")
+        return await inner.openItems(dueIn: range, matching: filter, page: page)
+    }
+
+    public func countOpenItems(dueIn range: DayRange, matching filter: ItemFilter) async throws -> Int {
+        record("countOpenItems filtered")
+        return await inner.countOpenItems(dueIn: range, matching: filter)
+    }
+
+    public func openTagCounts() async throws -> [TagCount] {
+        record("openTagCounts")
+        return await inner.openTagCounts()
+    }
+
+    public func completedItems(matching filter: ItemFilter, limit: Int) async throws -> [TodoItem] {
+        record("completedItems")
+        return await inner.completedItems(matching: filter, limit: limit)
+    }
+
+    public func edit(
+        id: TodoItem.ID, title: String, due: CalendarDay?, notes: String, tags: [String], priority: Priority?
+    ) async throws -> TodoItem {
         record("edit")
-        return try await inner.edit(id: id, title: title, due: due, notes: notes)
+        return try await inner.edit(id: id, title: title, due: due, notes: notes, tags: tags, priority: priority)
     }
 
     public func complete(ids: [TodoItem.ID], at date: Date) async throws -> [TodoItem] {

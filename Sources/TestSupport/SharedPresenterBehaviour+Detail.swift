@@ -8,7 +8,8 @@ extension SharedPresenterBehaviour {
             (front: any FrontDriver.Type) async throws in
             let store = try await week()
             _ = try await store.edit(
-                id: 3, title: "Call mum", due: Fixtures.day("2026-11-20"), notes: "Ask about Sunday.")
+                id: 3, title: "Call mum", due: Fixtures.day("2026-11-20"), notes: "Ask about Sunday.", tags: [],
+                priority: nil)
             let driver = await front.start(store: store)
             await driver.open(3)
             #expect(driver.screen.contains("Call mum"))

@@ -63,5 +63,5 @@ public struct SharedPresenterBehaviour: Sendable, CustomTestStringConvertible {
 
     /// Every shared behaviour.
     public static let all: [SharedPresenterBehaviour] =
-        listBehaviours + addBehaviours + undoBehaviours + detailBehaviours
+        listBehaviours + addBehaviours + undoBehaviours + detailBehaviours + organiseBehaviours
 }

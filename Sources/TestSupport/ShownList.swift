@@ -23,10 +23,18 @@ public struct ShownRow: Hashable, Sendable, CustomStringConvertible {
 
 /// Reads the rows of a list out of the lines a front drew: a line that is a section title
 /// (possibly followed by its count) starts a section; a line that starts with a number
-/// is a row, its title and day label separated by two spaces or more.
+/// is a row, its title and day label separated by two spaces or more (a priority mark
+/// before the title, "!!! Pay rent", is part of the title).
 public enum ShownList {
     /// The section titles, in list order.
-    public static let sectionTitles = ["Overdue", "Today", "Tomorrow", "Later This Week", "Next Week", "Later"]
+    public static let sectionTitles = [
+        "Overdue", "Today", "Tomorrow", "Later This Week", "Next Week", "Later", "Someday", "Done",
+    ]
+    /// How the messages of a list without rows begin: nothing due, nothing matching a
+    /// filter, nothing done.
+    public static let emptyListOpenings = [
+        "Nothing due", "Nothing to do", "No open items match", "No done items match", "Nothing done yet",
+    ]
 
     /// The rows `lines` show, in order.
     public static func rows(in lines: [String]) -> [ShownRow] {
@@ -39,7 +47,10 @@ public enum ShownList {
             if sectionTitles.contains(first), parts.count == 1 || (parts.count == 2 && Int(parts[1]) != nil) {
                 section = first
             } else if let id = Int64(first), parts.count >= 2 {
-                rows.append(ShownRow(section, id, parts[1], parts.count > 2 ? parts[2...].joined(separator: "  ") : ""))
+                // A priority mark in a column of its own is read as the start of the title.
+                var rest = Array(parts.dropFirst())
+                if rest.count > 1, rest[0].allSatisfy({ $0 == "!" }) { rest[0...1] = [rest[0] + " " + rest[1]] }
+                rows.append(ShownRow(section, id, rest[0], rest.count > 1 ? rest[1...].joined(separator: "  ") : ""))
             }
         }
         return rows
@@ -50,7 +61,7 @@ public enum ShownList {
         lines.contains { line in
             let parts = columns(line)
             return parts.first.map(sectionTitles.contains) == true && parts.count <= 2
-        } || lines.contains { $0.hasPrefix("Nothing due") || $0.hasPrefix("Nothing to do") }
+        } || lines.contains { line in emptyListOpenings.contains { line.hasPrefix($0) } }
     }
 
     /// The text of `line` split at runs of two spaces or more, without the surrounding

@@ -316,7 +316,8 @@ public enum TodoStoreContract {
         let item = try await store.add(new("Call mum", on: "2026-11-20"))
         let neighbour = try await store.add(new("Buy milk", on: "2026-11-20"))
         let edited = try await store.edit(
-            id: item.id, title: "Call mum and dad", due: day("2026-11-23"), notes: "Sunday\nafter lunch")
+            id: item.id, title: "Call mum and dad", due: day("2026-11-23"), notes: "Sunday\nafter lunch", tags: [],
+            priority: nil)
         let expected = TodoItem(
             id: item.id, title: "Call mum and dad", due: day("2026-11-23"), created: item.created, completed: nil,
             notes: "Sunday\nafter lunch")
@@ -324,14 +325,15 @@ public enum TodoStoreContract {
         #expect(try await store.item(id: item.id) == expected)
         #expect(try await store.item(id: neighbour.id) == neighbour)
 
-        let someday = try await store.edit(id: item.id, title: "Call mum and dad", due: nil, notes: "")
+        let someday = try await store.edit(
+            id: item.id, title: "Call mum and dad", due: nil, notes: "", tags: [], priority: nil)
         #expect(someday.due == nil && someday.notes == "" && someday.title == "Call mum and dad")
         #expect(try await store.item(id: item.id) == someday)
         #expect(try await store.allItems() == [someday, neighbour])
 
         let done = try await store.complete(id: neighbour.id, at: now)
         let editedDone = try await store.edit(
-            id: neighbour.id, title: "Buy oat milk", due: day("2026-11-25"), notes: "")
+            id: neighbour.id, title: "Buy oat milk", due: day("2026-11-25"), notes: "", tags: [], priority: nil)
         #expect(editedDone == done.with(title: "Buy oat milk", due: day("2026-11-25"), notes: ""))
         #expect(editedDone.completed == now)
     }
@@ -340,7 +342,7 @@ public enum TodoStoreContract {
     public static func editingAnUnknownIDChangesNothing(_ store: any TodoStore) async throws {
         let item = try await store.add(new("Call mum", on: "2026-11-20"))
         await #expect(throws: TodoStoreError.itemsNotFound([42])) {
-            try await store.edit(id: 42, title: "x", due: nil, notes: "x")
+            try await store.edit(id: 42, title: "x", due: nil, notes: "x", tags: [], priority: nil)
         }
         #expect(try await store.allItems() == [item])
         #expect(try await store.undoLastChange()?.kind == .add)
@@ -353,9 +355,11 @@ public enum TodoStoreContract {
     public static func anEditIsOneUndoStepThatRestoresEveryField(_ store: any TodoStore) async throws {
         let original = try await store.add(new("Call mum", on: "2026-11-20", notes: "old\nnote"))
         let first = try await store.edit(
-            id: original.id, title: "Call mum and dad", due: day("2026-11-23"), notes: "new note")
-        let second = try await store.edit(id: original.id, title: "Call dad", due: nil, notes: "")
-        _ = try await store.edit(id: original.id, title: "Call dad", due: nil, notes: "")
+            id: original.id, title: "Call mum and dad", due: day("2026-11-23"), notes: "new note", tags: [],
+            priority: nil)
+        let second = try await store.edit(
+            id: original.id, title: "Call dad", due: nil, notes: "", tags: [], priority: nil)
+        _ = try await store.edit(id: original.id, title: "Call dad", due: nil, notes: "", tags: [], priority: nil)
 
         let undoSecond = try await store.undoLastChange()
         #expect(undoSecond?.kind == .edit && undoSecond?.count == 1)
@@ -376,7 +380,8 @@ public enum TodoStoreContract {
     /// Undo gives an item without a due day back without one (and takes one away again).
     public static func undoRestoresAnItemWithoutADueDay(_ store: any TodoStore) async throws {
         let someday = try await store.add(new("Learn the cello", on: nil, notes: "a\nb"))
-        let dated = try await store.edit(id: someday.id, title: "Learn the cello", due: day("2026-12-01"), notes: "")
+        let dated = try await store.edit(
+            id: someday.id, title: "Learn the cello", due: day("2026-12-01"), notes: "", tags: [], priority: nil)
         _ = try await store.complete(id: someday.id, at: now)
         _ = try await store.delete(id: someday.id)
         #expect(try await store.undoLastChange()?.kind == .delete)
@@ -395,7 +400,8 @@ public enum TodoStoreContract {
         #expect(longest.unicodeScalars.count == TodoItem.maximumNotesLength)
         let added = try await store.add(new("a", on: "2026-11-20", notes: lines))
         let edited = try await store.add(new("b", on: "2026-11-20"))
-        _ = try await store.edit(id: edited.id, title: "b", due: day("2026-11-20"), notes: longest)
+        _ = try await store.edit(
+            id: edited.id, title: "b", due: day("2026-11-20"), notes: longest, tags: [], priority: nil)
         _ = try await store.importItems([
             ImportedTodoItem(id: 10, title: "c", due: nil, created: now, completed: now, notes: longest)
         ])

@@ -27,7 +27,7 @@ struct TodoCommand: AsyncParsableCommand {
         subcommands: [
             StartCommand.self, WideCommand.self, ReplCommand.self, ListCommand.self, AddCommand.self, DoneCommand.self,
             UndoneCommand.self, DeleteCommand.self, UndoCommand.self, ShowCommand.self, EditCommand.self,
-            ExportCommand.self,
+            TagsCommand.self, ExportCommand.self,
             ImportCommand.self,
         ],
         defaultSubcommand: StartCommand.self)

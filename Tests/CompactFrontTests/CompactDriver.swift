@@ -64,6 +64,10 @@ final class CompactDriver: FrontDriver {
     func undo() async { await send(.line("undo")) }
     func toggleLater() async { await send(.line("all")) }
     func scrollToBottom() async {}
+    /// `find TEXT`: only the items that match are listed.
+    func filter(_ text: String) async { await send(.line("find " + text)) }
+    /// `list`: every item again.
+    func clearFilter() async { await send(.line("list")) }
 
     /// What the session does before the next prompt: it shows the list again.
     func noticeChangesMadeElsewhere() async {
@@ -79,7 +83,10 @@ final class CompactDriver: FrontDriver {
     /// when a field is refused and asked again.
     func edit(_ id: Int64, title: String?, due: String?, note: String?) async {
         await send(.line("edit \(id)"))
-        for (prompt, answer) in [("  title: ", title), ("  due: ", due), ("  note: ", note)] {
+        let answers = [
+            ("  title: ", title), ("  due: ", due), ("  note: ", note), ("  tags: ", nil), ("  priority: ", nil),
+        ]
+        for (prompt, answer) in answers {
             guard session.visibleScreen?.prompt == prompt else { return }
             await send(.line(answer ?? ""))
         }

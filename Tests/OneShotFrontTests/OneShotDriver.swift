@@ -20,6 +20,8 @@ final class OneShotDriver: FrontDriver {
     private(set) var problem = ""
     /// Whether the last `todo list` showed later items too (`--all`).
     private var showsLater = false
+    /// The filter words the user gives `todo list`.
+    private var filterWords: [String] = []
 
     private init(store: any TodoStore) {
         let clock = Fixtures.clock("2026-11-19")
@@ -47,7 +49,9 @@ final class OneShotDriver: FrontDriver {
     private func list() async {
         let output = MemorySink()
         _ = await OneShotFront(assembly: assembly, output: output, errors: MemorySink())
-            .list(showingLater: showsLater, format: .text(style: TextStyle(isEnabled: false), width: nil))
+            .list(
+                showingLater: showsLater, format: .text(style: TextStyle(isEnabled: false), width: nil),
+                filterWords: filterWords)
         rows = ShownList.rows(in: output.text.components(separatedBy: "\n"))
         if message.isEmpty && problem.isEmpty { screen = output.text }
     }
@@ -81,6 +85,15 @@ final class OneShotDriver: FrontDriver {
 
     func scrollToBottom() async {}
     func noticeChangesMadeElsewhere() async { await list() }
+
+    func filter(_ text: String) async {
+        filterWords = text.split(separator: " ").map(String.init)
+        message = ""
+        problem = ""
+        await list()
+    }
+
+    func clearFilter() async { await filter("") }
 
     func open(_ id: Int64) async {
         await command { await $0.show(id: id, format: .text(style: TextStyle(isEnabled: false))) }

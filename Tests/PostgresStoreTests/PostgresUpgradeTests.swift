@@ -38,8 +38,9 @@ import Testing
                 #expect(paid.due == Fixtures.day("2026-11-18"))
                 #expect(paid.notes == "")
                 let edited = try await store.edit(
-                    id: 3, title: "Call mum", due: Fixtures.day("2026-11-20"), notes: "Her new number is in the letter."
-                )
+                    id: 3, title: "Call mum", due: Fixtures.day("2026-11-20"),
+                    notes: "Her new number is in the letter.",
+                    tags: [], priority: nil)
                 #expect(edited.notes == "Her new number is in the letter.")
                 let added = try await store.add(NewTodoItem(title: "Learn the cello", due: nil, created: Date()))
                 #expect(added.id == 4)
@@ -47,7 +48,59 @@ import Testing
             }
             #expect(
                 try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier") == [
-                    "v1-items", "v2-undo-journal", "v3-notes",
+                    "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority",
+                ])
+        }
+    }
+
+    /// The ids of the open items that match `filter` (`+tag` and words, as typed).
+    func openIDs(_ store: some TodoStore, _ filter: String) async throws -> [TodoItem.ID] {
+        try await store.openItems(dueIn: .all, matching: ItemFilter(parsing: filter)).map(\.id)
+    }
+
+    /// The dump of the release before tags and priority (`todo-postgres-v3.sql`, see
+    /// Fixtures/README.md): item 1 with two lines of notes, item 2 with no due day, item 3
+    /// completed, item 4 deleted, item 5 renamed by the last undo step.
+    @Test func aDatabaseOfTheNotesReleaseUpgradesKeepsEveryItemAndFindsItsRowsByTagsAndWords() async throws {
+        try await TestServer.withDatabase { database in
+            try restore("todo-postgres-v3.sql", into: database)
+            try await TestServer.withStore(database.urlText) { store in
+                let items = try await store.allItems()
+                #expect(items.map(\.title) == ["Pay rent", "Learn the cello", "Buy milk", "Call mum and dad"])
+                #expect(items.map(\.id) == [1, 2, 3, 5])
+                let rent = try await store.item(id: 1)
+                #expect(rent.notes == "Landlord: Mrs Okafor\nPay at the café before noon")
+                #expect(rent.due == Fixtures.day("2026-11-20"))
+                #expect(try await store.item(id: 2).due == nil)
+                #expect(try await store.item(id: 3).completed == Date(timeIntervalSince1970: 1_795_024_800))
+                #expect(items.allSatisfy { $0.tags.isEmpty && $0.priority == nil })
+                // The old rows are found by words of their titles and notes (accents folded).
+                #expect(try await openIDs(store, "mum") == [5])
+                #expect(try await openIDs(store, "landlord") == [1])
+                #expect(try await openIDs(store, "cafe") == [1])
+                #expect(try await openIDs(store, "cello") == [2])
+                let milk = try await store.completedItems(matching: ItemFilter(parsing: "milk"), limit: 10)
+                #expect(milk.map(\.id) == [3])
+                // They take tags and a priority, and a tag filter finds them.
+                let tagged = try await store.edit(
+                    id: 1, title: rent.title, due: rent.due, notes: rent.notes, tags: ["home"], priority: .high)
+                #expect(tagged.tags == ["home"] && tagged.priority == .high && tagged.notes == rent.notes)
+                #expect(try await openIDs(store, "+home") == [1])
+                #expect(try await openIDs(store, "+home okafor") == [1])
+                #expect(try await store.openTagCounts() == [TagCount(name: "home", count: 1)])
+                // The journal still undoes the new step, then the old edit, then the old delete.
+                #expect(try await store.undoLastChange()?.kind == .edit)
+                #expect(try await store.item(id: 1) == rent)
+                let oldEdit = try await store.undoLastChange()
+                #expect(oldEdit?.kind == .edit)
+                #expect(oldEdit?.items.map(\.title) == ["Call mum"])
+                #expect(try await store.undoLastChange()?.kind == .delete)
+                #expect(try await openIDs(store, "plants") == [4])
+                #expect(try await store.allItems().map(\.id) == [1, 2, 3, 4, 5])
+            }
+            #expect(
+                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier") == [
+                    "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority",
                 ])
         }
     }

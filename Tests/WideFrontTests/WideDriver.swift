@@ -58,6 +58,14 @@ final class WideDriver: FrontDriver {
     func scrollToBottom() async { await harness.press(.end) }
     func noticeChangesMadeElsewhere() async { await harness.session.refreshIfChanged() }
 
+    func filter(_ text: String) async {
+        await harness.press(.character("/"), .clearField)
+        await harness.type(text)
+        await harness.press(.enter)
+    }
+
+    func clearFilter() async { await harness.press(.escape) }
+
     /// Moves the selection to item `id` with the arrow keys.
     func select(_ id: Int64) async {
         await harness.press(.home)

@@ -55,7 +55,9 @@ final class WideHarness {
     func given(_ title: String, due: String, notes: String = "") async throws {
         let item = try await store.add(
             NewTodoItem(title: title, due: Fixtures.day(due), created: TodoStoreContract.now))
-        if !notes.isEmpty { _ = try await store.edit(id: item.id, title: title, due: item.due, notes: notes) }
+        if !notes.isEmpty {
+            _ = try await store.edit(id: item.id, title: title, due: item.due, notes: notes, tags: [], priority: nil)
+        }
     }
 
     /// Changes the screen's size, as a terminal does: the front hears of it as a key.

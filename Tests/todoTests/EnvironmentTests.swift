@@ -43,7 +43,7 @@ import Testing
         #expect(variable.stderr.contains("TODO_WEEK_START must be sunday or monday"))
     }
 
-    @Test(arguments: [[], ["list"], ["add"], ["done"], ["undone"], ["delete"], ["export"], ["import"]])
+    @Test(arguments: [[], ["list"], ["add"], ["done"], ["undone"], ["delete"], ["tags"], ["export"], ["import"]])
     func everyCommandHasHelp(_ command: [String]) throws {
         let result = try Scenario().run(command + ["--help"])
         #expect(result.status == 0)

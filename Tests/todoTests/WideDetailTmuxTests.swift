@@ -14,13 +14,7 @@ import Testing
 
     /// `todo wide` on a terminal `width` by `height`, once it has drawn its first screen.
     func open(width: Int, height: Int) throws -> TmuxSession {
-        var environment = scenario.todo.environment
-        environment["NO_COLOR"] = "1"
-        environment["XDG_STATE_HOME"] = scenario.folder.file("state")
-        let terminal = try TmuxSession(
-            [TodoBinary.path, "wide"], environment: environment, width: width, height: height)
-        try terminal.waitFor("q quit")
-        return terminal
+        try scenario.openWide(width: width, height: height)
     }
 
     @Test func at120By32TheRightPaneFollowsTheSelectionAndEditsTheTitle() throws {
@@ -35,7 +29,7 @@ import Testing
         ]
         try terminal.waitUntil("the third item and its note") { screen in third.allSatisfy(screen.contains) }
         try terminal.send("e")
-        try terminal.waitFor("│ Title: Call mum")
+        try terminal.waitFor("│ Title:    Call mum")
         try terminal.send("C-u")
         try terminal.type("Call mum and dad")
         try terminal.send("Enter")

@@ -11,6 +11,10 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidNotes(NotesError)
     /// An edit that names nothing to change.
     case nothingToChange
+    /// A tag broke the tag rules.
+    case invalidTag(TagError)
+    /// The priority could not be read.
+    case unreadablePriority(PriorityError)
 
     /// Which field of the form the error is about.
     public var field: AddField {
@@ -18,6 +22,8 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidTitle, .nothingToChange: .title
         case .unreadableDue, .dueInPast: .due
         case .invalidNotes: .notes
+        case .invalidTag: .tags
+        case .unreadablePriority: .priority
         }
     }
 
@@ -29,7 +35,9 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
         case .dueInPast(let due, let today):
             "\(due.iso) is in the past; choose today (\(today.iso)) or a later day"
         case .invalidNotes(let error): error.description
-        case .nothingToChange: "nothing to change: give a new title, due date or note"
+        case .nothingToChange: "nothing to change: give a new title, due date, note, tag or priority"
+        case .invalidTag(let error): error.description
+        case .unreadablePriority(let error): error.description
         }
     }
 }
@@ -42,4 +50,8 @@ public enum AddField: Hashable, Sendable {
     case due
     /// The notes.
     case notes
+    /// The tags.
+    case tags
+    /// The priority.
+    case priority
 }

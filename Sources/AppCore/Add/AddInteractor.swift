@@ -22,26 +22,33 @@ public final class AddInteractor: Sendable {
         try fields.due(text)
     }
 
-    /// The title as it would be stored, or why it cannot be (checked as soon as it is
-    /// typed, before the due date is asked).
+    /// The title as it would be stored (its `+word` tags taken out), or why it cannot be
+    /// (checked as soon as it is typed, before the due date is asked).
     public func checkTitle(_ title: String) throws(AddError) -> String {
-        try fields.title(title)
+        try fields.titleAndTags(title).title
     }
 
     /// Saves a new item titled `title`, due on the day `dueText` names (today when empty,
-    /// none for `someday`).
+    /// none for `someday`), with `tags` and the `+word` tags of the title, and `priority`.
     ///
-    /// Throws ``AddError`` for a blank or over-long title or an unreadable or past due
-    /// date, and then stores nothing.
-    public func save(title: String, dueText: String) async throws -> ItemSummary {
-        let checkedTitle = try checkTitle(title)
-        let due = try interpretDue(dueText)
-        let item = NewTodoItem(title: checkedTitle, due: due, created: clock.nowInWholeSeconds())
+    /// Throws ``AddError`` for a blank or over-long title, an unreadable or past due
+    /// date or a tag that breaks the ``TagRules``, and then stores nothing.
+    public func save(
+        title: String, dueText: String, tags: [String] = [], priority: Priority? = nil
+    ) async throws -> ItemSummary {
+        let reader = fields
+        let typed = try reader.titleAndTags(title)
+        let due = try reader.due(dueText)
+        let allTags = try reader.tags(typed.tags + tags)
+        let item = NewTodoItem(
+            title: typed.title, due: due, created: clock.nowInWholeSeconds(), tags: allTags, priority: priority)
         return ItemSummary(try await store.add(item))
     }
 
     /// Saves a new item due on `due` (today when `nil`).
-    public func save(title: String, due: CalendarDay?) async throws -> ItemSummary {
-        try await save(title: title, dueText: due?.iso ?? "")
+    public func save(
+        title: String, due: CalendarDay?, tags: [String] = [], priority: Priority? = nil
+    ) async throws -> ItemSummary {
+        try await save(title: title, dueText: due?.iso ?? "", tags: tags, priority: priority)
     }
 }

@@ -21,16 +21,25 @@ public final class DetailInteractor: Sendable {
     }
 
     /// Changes the fields `edit` gives and keeps the others. A due day moved into the past
-    /// is refused; an overdue item may keep its day. Throws ``AddError`` (nothing stored)
-    /// or ``TodoStoreError/itemsNotFound(_:)``.
+    /// is refused; an overdue item may keep its day. `+word` tokens in a new title become
+    /// tags, as in Add; removed tags are taken off after added ones are given. Throws
+    /// ``AddError`` (nothing stored) or ``TodoStoreError/itemsNotFound(_:)``.
     public func edit(id: TodoItem.ID, _ edit: ItemEdit) async throws -> ItemDetail {
         if edit.isEmpty { throw AddError.nothingToChange }
         let item = try await store.item(id: id)
         let fields = self.fields  // one today for every field of the edit
-        let title = try edit.title.map { text throws(AddError) in try fields.title(text) } ?? item.title
+        let typed = try edit.title.map { text throws(AddError) in try fields.titleAndTags(text) }
         let due = try edit.dueText.map { text throws(AddError) in try fields.due(text, keeping: item.due) } ?? item.due
         let notes = try edit.notes.map { text throws(AddError) in try fields.notes(text) } ?? item.notes
-        return detail(try await store.edit(id: id, title: title, due: due, notes: notes))
+        let added = try fields.tags((typed?.tags ?? []) + edit.addTags)
+        let removed = try fields.tags(edit.removeTags)
+        let base = try edit.tagsText.map { text throws(AddError) in try fields.tagList(text) } ?? item.tags
+        let tags = TagRules.applying(add: added, remove: removed, to: base)
+        let priority = try edit.priorityText.map { text throws(AddError) in try fields.priority(text) }
+        let edited = try await store.edit(
+            id: id, title: typed?.title ?? item.title, due: due, notes: notes, tags: tags,
+            priority: priority ?? edit.priority ?? item.priority)
+        return detail(edited)
     }
 
     /// Completes the item and returns it as it now is.
@@ -54,9 +63,20 @@ public final class DetailInteractor: Sendable {
         try fields.due(text, keeping: current)
     }
 
-    /// The title as it would be stored, or why it cannot be (checked as soon as it is typed).
+    /// The tags a tags field's text names, or why it cannot (checked as soon as it is typed).
+    public func checkTags(_ text: String) throws(AddError) -> [String] {
+        try fields.tagList(text)
+    }
+
+    /// The priority a priority field's text names, or why it cannot.
+    public func checkPriority(_ text: String) throws(AddError) -> Priority? {
+        try fields.priority(text)
+    }
+
+    /// The title as it would be stored (its `+word` tags taken out), or why it cannot be
+    /// (checked as soon as it is typed).
     public func checkTitle(_ title: String) throws(AddError) -> String {
-        try fields.title(title)
+        try fields.titleAndTags(title).title
     }
 
     /// Today, by the injected clock.
@@ -67,6 +87,6 @@ public final class DetailInteractor: Sendable {
         return ItemDetail(
             id: item.id, title: item.title, due: item.due, relation: weeks.relation(of: item.due, today: today),
             created: item.created, completed: item.completed, notes: item.notes, today: today,
-            timeZone: clock.timeZone)
+            timeZone: clock.timeZone, tags: item.tags, priority: item.priority)
     }
 }

@@ -21,12 +21,18 @@ public struct ItemDetail: Hashable, Sendable {
     public let today: CalendarDay
     /// The zone the clock reads today in, to word `created` and `completed` as local times.
     public let timeZone: TimeZone
+    /// Its tags, sorted.
+    public let tags: [String]
+    /// Its priority, or `nil` for none.
+    public let priority: Priority?
 
     /// Creates a detail.
     public init(
         id: TodoItem.ID, title: String, due: CalendarDay?, relation: DateRelation, created: Date, completed: Date?,
-        notes: String, today: CalendarDay, timeZone: TimeZone
+        notes: String, today: CalendarDay, timeZone: TimeZone, tags: [String] = [], priority: Priority? = nil
     ) {
+        self.tags = tags
+        self.priority = priority
         self.id = id
         self.title = title
         self.due = due
@@ -39,5 +45,5 @@ public struct ItemDetail: Hashable, Sendable {
     }
 
     /// The one-line summary of the item.
-    public var summary: ItemSummary { ItemSummary(id: id, title: title, due: due) }
+    public var summary: ItemSummary { ItemSummary(id: id, title: title, due: due, tags: tags, priority: priority) }
 }

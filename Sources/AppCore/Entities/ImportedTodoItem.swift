@@ -14,11 +14,18 @@ public struct ImportedTodoItem: Hashable, Sendable {
     public let completed: Date?
     /// Free text about it ("" for none).
     public let notes: String
+    /// Its tags, each once, sorted (``TagRules``).
+    public let tags: [String]
+    /// How urgent it is, or `nil` for no priority.
+    public let priority: Priority?
 
     /// Creates an imported item.
     public init(
-        id: TodoItem.ID?, title: String, due: CalendarDay?, created: Date, completed: Date?, notes: String = ""
+        id: TodoItem.ID?, title: String, due: CalendarDay?, created: Date, completed: Date?, notes: String = "",
+        tags: [String] = [], priority: Priority? = nil
     ) {
+        self.tags = tags
+        self.priority = priority
         self.id = id
         self.title = title
         self.due = due

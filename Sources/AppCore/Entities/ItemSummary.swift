@@ -8,16 +8,22 @@ public struct ItemSummary: Hashable, Sendable {
     public let title: String
     /// The day it is due, or `nil` for someday.
     public let due: CalendarDay?
+    /// Its tags, sorted.
+    public let tags: [String]
+    /// Its priority, or `nil` for none.
+    public let priority: Priority?
 
     /// Creates a summary.
-    public init(id: TodoItem.ID, title: String, due: CalendarDay?) {
+    public init(id: TodoItem.ID, title: String, due: CalendarDay?, tags: [String] = [], priority: Priority? = nil) {
         self.id = id
         self.title = title
         self.due = due
+        self.tags = tags
+        self.priority = priority
     }
 
     /// Summarises an item.
     init(_ item: TodoItem) {
-        self.init(id: item.id, title: item.title, due: item.due)
+        self.init(id: item.id, title: item.title, due: item.due, tags: item.tags, priority: item.priority)
     }
 }

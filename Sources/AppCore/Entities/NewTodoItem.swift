@@ -10,12 +10,21 @@ public struct NewTodoItem: Hashable, Sendable {
     public let created: Date
     /// Free text about it ("" for none).
     public let notes: String
+    /// Its tags, each once, sorted (``TagRules``).
+    public let tags: [String]
+    /// How urgent it is, or `nil` for no priority.
+    public let priority: Priority?
 
     /// Creates a new item.
-    public init(title: String, due: CalendarDay?, created: Date, notes: String = "") {
+    public init(
+        title: String, due: CalendarDay?, created: Date, notes: String = "", tags: [String] = [],
+        priority: Priority? = nil
+    ) {
         self.title = title
         self.due = due
         self.created = created
         self.notes = notes
+        self.tags = tags
+        self.priority = priority
     }
 }

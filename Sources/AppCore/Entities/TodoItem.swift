@@ -24,18 +24,27 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
     public let completed: Date?
     /// Free text about the item, line breaks allowed ("" for none).
     public let notes: String
+    /// The item's tags, each once, sorted (``TagRules``).
+    public let tags: [String]
+    /// How urgent it is, or `nil` for no priority.
+    public let priority: Priority?
 
     /// The longest note accepted, in Unicode scalars.
     public static let maximumNotesLength = 10_000
 
     /// Creates an item with every field given.
-    public init(id: ID, title: String, due: CalendarDay?, created: Date, completed: Date?, notes: String = "") {
+    public init(
+        id: ID, title: String, due: CalendarDay?, created: Date, completed: Date?, notes: String = "",
+        tags: [String] = [], priority: Priority? = nil
+    ) {
         self.id = id
         self.title = title
         self.due = due
         self.created = created
         self.completed = completed
         self.notes = notes
+        self.tags = tags
+        self.priority = priority
     }
 
     /// Whether the item has been completed.
@@ -43,12 +52,23 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
 
     /// The same item with another completion time (`nil`: open).
     public func with(completed: Date?) -> TodoItem {
-        TodoItem(id: id, title: title, due: due, created: created, completed: completed, notes: notes)
+        TodoItem(
+            id: id, title: title, due: due, created: created, completed: completed, notes: notes, tags: tags,
+            priority: priority)
     }
 
     /// The same item with another title, due day and notes.
     public func with(title: String, due: CalendarDay?, notes: String) -> TodoItem {
-        TodoItem(id: id, title: title, due: due, created: created, completed: completed, notes: notes)
+        with(title: title, due: due, notes: notes, tags: tags, priority: priority)
+    }
+
+    /// The same item with another title, due day, notes, tags and priority.
+    public func with(
+        title: String, due: CalendarDay?, notes: String, tags: [String], priority: Priority?
+    ) -> TodoItem {
+        TodoItem(
+            id: id, title: title, due: due, created: created, completed: completed, notes: notes, tags: tags,
+            priority: priority)
     }
 
     /// `ids` without repeats, in the order each first appears (`done 3 3` completes 3 once).

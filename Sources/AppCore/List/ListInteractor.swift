@@ -14,31 +14,43 @@ public final class ListInteractor: Sendable {
         self.weeks = weeks
     }
 
-    /// The open items due up to the end of next week (overdue ones included), in
-    /// sections; with `includingLater`, also those due after it, as the Later section.
-    public func findUpcomingItems(includingLater: Bool) async throws -> UpcomingItems {
+    /// The open items due up to the end of next week (overdue ones included) that match
+    /// `filter`, in sections; with `includingLater`, also those due after it, as the Later
+    /// section.
+    public func findUpcomingItems(includingLater: Bool, matching filter: ItemFilter = .none) async throws
+        -> UpcomingItems
+    {
         let today = clock.today()
-        let items = try await store.openItems(dueIn: upcomingRange(today: today, includingLater: includingLater))
+        let range = upcomingRange(today: today, includingLater: includingLater)
+        let items =
+            filter.isEmpty
+            ? try await store.openItems(dueIn: range) : try await store.openItems(dueIn: range, matching: filter)
         return UpcomingItems(today: today, orderedItems: items) { weeks.relation(of: $0, today: today) }
     }
 
-    /// How many open items each section holds (counting, not reading them).
-    public func countUpcomingSections(includingLater: Bool) async throws -> UpcomingCounts {
+    /// How many open items matching `filter` each section holds (counting, not reading them).
+    public func countUpcomingSections(includingLater: Bool, matching filter: ItemFilter = .none) async throws
+        -> UpcomingCounts
+    {
         let today = clock.today()
         var sections: [UpcomingCounts.Section] = []
         for (relation, days) in weeks.sectionRanges(today: today, includingLater: includingLater) {
-            let count = try await store.countOpenItems(dueIn: days)
+            let count =
+                filter.isEmpty
+                ? try await store.countOpenItems(dueIn: days)
+                : try await store.countOpenItems(dueIn: days, matching: filter)
             if count > 0 { sections.append(UpcomingCounts.Section(relation: relation, count: count)) }
         }
         return UpcomingCounts(today: today, sections: sections)
     }
 
     /// Up to `limit` consecutive upcoming items at `anchor`, and whether more come before
-    /// and after them. Every read is an index seek, so a window deep in a long list costs
-    /// what one at the top does. Near the end the window is filled from before the anchor.
-    public func findUpcomingWindow(includingLater: Bool, at anchor: WindowAnchor, limit: Int) async throws
-        -> UpcomingWindow
-    {
+    /// and after them, among those matching `filter`. Every read is an index seek, so a
+    /// window deep in a long list costs what one at the top does. Near the end the window is
+    /// filled from before the anchor.
+    public func findUpcomingWindow(
+        includingLater: Bool, at anchor: WindowAnchor, limit: Int, matching filter: ItemFilter = .none
+    ) async throws -> UpcomingWindow {
         let today = clock.today()
         let range = upcomingRange(today: today, includingLater: includingLater)
         let size = max(1, limit)
@@ -49,36 +61,55 @@ public final class ListInteractor: Sendable {
         case .top, .from:
             let page: PageRequest =
                 if case .from(let position) = anchor { .from(position, limit: size + 1) } else { .first(size + 1) }
-            items = try await store.openItems(dueIn: range, page: page)
+            items = try await read(range, filter, page)
             hasLater = items.count > size
             items = Array(items.prefix(size))
             if let first = items.first {
                 let missing = size - items.count
-                let earlier = try await store.openItems(
-                    dueIn: range, page: .before(ListPosition(of: first), limit: missing + 1))
+                let earlier = try await read(range, filter, .before(ListPosition(of: first), limit: missing + 1))
                 hasEarlier = earlier.count > missing
                 items = Array(earlier.suffix(missing)) + items
             } else if case .from = anchor {
-                return try await findUpcomingWindow(includingLater: includingLater, at: .bottom, limit: size)
+                return try await findUpcomingWindow(
+                    includingLater: includingLater, at: .bottom, limit: size, matching: filter)
             }
         case .bottom, .through:
             let page: PageRequest =
                 if case .through(let position) = anchor { .through(position, limit: size + 1) } else { .last(size + 1) }
-            items = try await store.openItems(dueIn: range, page: page)
+            items = try await read(range, filter, page)
             hasEarlier = items.count > size
             items = Array(items.suffix(size))
             if let last = items.last {
                 let missing = size - items.count
-                let later = try await store.openItems(
-                    dueIn: range, page: .after(ListPosition(of: last), limit: missing + 1))
+                let later = try await read(range, filter, .after(ListPosition(of: last), limit: missing + 1))
                 hasLater = later.count > missing
                 items += later.prefix(missing)
             } else if case .through = anchor {
-                return try await findUpcomingWindow(includingLater: includingLater, at: .top, limit: size)
+                return try await findUpcomingWindow(
+                    includingLater: includingLater, at: .top, limit: size, matching: filter)
             }
         }
         return UpcomingWindow(
             today: today, items: items.map { upcoming($0, today: today) }, hasEarlier: hasEarlier, hasLater: hasLater)
+    }
+
+    /// Up to `limit` completed items matching `filter`, the most recently completed first.
+    public func findCompletedItems(matching filter: ItemFilter = .none, limit: Int) async throws -> [CompletedItem] {
+        let zone = clock.timeZone
+        return try await store.completedItems(matching: filter, limit: max(1, limit)).compactMap {
+            CompletedItem($0, in: zone)
+        }
+    }
+
+    /// Every tag on an open item, with how many open items carry it, by tag.
+    public func findTagCounts() async throws -> [TagCount] {
+        try await store.openTagCounts()
+    }
+
+    private func read(_ range: DayRange, _ filter: ItemFilter, _ page: PageRequest) async throws -> [TodoItem] {
+        filter.isEmpty
+            ? try await store.openItems(dueIn: range, page: page)
+            : try await store.openItems(dueIn: range, matching: filter, page: page)
     }
 
     private func upcomingRange(today: CalendarDay, includingLater: Bool) -> DayRange {

@@ -1,25 +1,29 @@
 import Foundation
 
-/// Where an open item stands in list order: by due day, then creation time, then id.
+/// Where an open item stands in list order: by due day, then priority (higher first, none
+/// last), then creation time, then id.
 /// Reading a page "from" or "after" a position is an index seek, however deep it lies.
 public struct ListPosition: Hashable, Comparable, Sendable {
     /// The item's due day (`nil`: none; such items come after every day).
     public let due: CalendarDay?
+    /// The item's priority (`nil`: none; such items come after the others of their day).
+    public let priority: Priority?
     /// When the item was added.
     public let created: Date
     /// The item's id.
     public let id: TodoItem.ID
 
     /// Creates a position.
-    public init(due: CalendarDay?, created: Date, id: TodoItem.ID) {
+    public init(due: CalendarDay?, priority: Priority? = nil, created: Date, id: TodoItem.ID) {
         self.due = due
+        self.priority = priority
         self.created = created
         self.id = id
     }
 
     /// The position of `item`.
     public init(of item: TodoItem) {
-        self.init(due: item.due, created: item.created, id: item.id)
+        self.init(due: item.due, priority: item.priority, created: item.created, id: item.id)
     }
 
     public static func < (lhs: ListPosition, rhs: ListPosition) -> Bool {
@@ -28,6 +32,11 @@ public struct ListPosition: Hashable, Comparable, Sendable {
             guard let right = rhs.due else { return true }
             return left < right
         }
-        return (lhs.created, lhs.id) < (rhs.created, rhs.id)
+        return (lhs.rank, lhs.created, lhs.id) < (rhs.rank, rhs.created, rhs.id)
+    }
+
+    /// The priority's sort rank (``Priority/rank(_:)``), as stores keep it.
+    public var rank: Int {
+        Priority.rank(priority)
     }
 }

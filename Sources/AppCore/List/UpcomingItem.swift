@@ -11,18 +11,29 @@ public struct UpcomingItem: Hashable, Sendable {
     public let relation: DateRelation
     /// Where it stands in list order, to read the items next to it.
     public let position: ListPosition
+    /// Its tags, sorted.
+    public let tags: [String]
+    /// Its priority, or `nil` for none.
+    public let priority: Priority?
 
     /// Creates an upcoming item.
-    public init(id: TodoItem.ID, title: String, due: CalendarDay?, relation: DateRelation, position: ListPosition) {
+    public init(
+        id: TodoItem.ID, title: String, due: CalendarDay?, relation: DateRelation, position: ListPosition,
+        tags: [String] = [], priority: Priority? = nil
+    ) {
         self.id = id
         self.title = title
         self.due = due
         self.relation = relation
         self.position = position
+        self.tags = tags
+        self.priority = priority
     }
 
     /// The upcoming item of a stored item in a known section.
     init(_ item: TodoItem, relation: DateRelation) {
-        self.init(id: item.id, title: item.title, due: item.due, relation: relation, position: ListPosition(of: item))
+        self.init(
+            id: item.id, title: item.title, due: item.due, relation: relation, position: ListPosition(of: item),
+            tags: item.tags, priority: item.priority)
     }
 }

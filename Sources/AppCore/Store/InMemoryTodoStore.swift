@@ -20,21 +20,44 @@ public actor InMemoryTodoStore: TodoStore {
     public func add(_ item: NewTodoItem) -> TodoItem {
         lastID += 1
         let stored = TodoItem(
-            id: lastID, title: item.title, due: item.due, created: item.created, completed: nil, notes: item.notes)
+            id: lastID, title: item.title, due: item.due, created: item.created, completed: nil, notes: item.notes,
+            tags: TagRules.normalized(item.tags), priority: item.priority)
         items[stored.id] = stored
         record(Step(kind: .add, created: [stored.id], before: []))
         return stored
     }
 
     public func openItems(dueIn range: DayRange) -> [TodoItem] {
+        openItems(dueIn: range, matching: .none)
+    }
+
+    public func openItems(dueIn range: DayRange, page: PageRequest) -> [TodoItem] {
+        openItems(dueIn: range, matching: .none, page: page)
+    }
+
+    public func openItems(dueIn range: DayRange, matching filter: ItemFilter) -> [TodoItem] {
         items.values
-            .filter { !$0.isCompleted && range.contains($0.due) }
+            .filter { !$0.isCompleted && range.contains($0.due) && filter.matches($0) }
             .sorted { ListPosition(of: $0) < ListPosition(of: $1) }
             .map { $0.with(title: $0.title, due: $0.due, notes: "") }
     }
 
-    public func openItems(dueIn range: DayRange, page: PageRequest) -> [TodoItem] {
-        let admitted = openItems(dueIn: range).filter { page.admits(ListPosition(of: $0)) }
+    public func countOpenItems(dueIn range: DayRange, matching filter: ItemFilter) -> Int {
+        items.values.count { !$0.isCompleted && range.contains($0.due) && filter.matches($0) }
+    }
+
+    public func openTagCounts() -> [TagCount] {
+        TagCount.counting(items.values.filter { !$0.isCompleted }.sorted { $0.id < $1.id }.map(\.tags))
+    }
+
+    public func completedItems(matching filter: ItemFilter, limit: Int) -> [TodoItem] {
+        let done = items.values.filter { $0.isCompleted && filter.matches($0) }
+            .sorted { ($0.completed ?? .distantPast, $0.id) > ($1.completed ?? .distantPast, $1.id) }
+        return done.prefix(max(0, limit)).map { $0.with(title: $0.title, due: $0.due, notes: "") }
+    }
+
+    public func openItems(dueIn range: DayRange, matching filter: ItemFilter, page: PageRequest) -> [TodoItem] {
+        let admitted = openItems(dueIn: range, matching: filter).filter { page.admits(ListPosition(of: $0)) }
         switch page.direction {
         case .forward: return Array(admitted.prefix(max(0, page.limit)))
         case .backward: return Array(admitted.suffix(max(0, page.limit)))
@@ -62,9 +85,15 @@ public actor InMemoryTodoStore: TodoStore {
         return item
     }
 
-    public func edit(id: TodoItem.ID, title: String, due: CalendarDay?, notes: String) throws -> TodoItem {
+    public func edit(
+        id: TodoItem.ID, title: String, due: CalendarDay?, notes: String, tags: [String], priority: Priority?
+    ) throws -> TodoItem {
         let before = try existing([id])
-        guard let item = change(.edit, before, { $0.with(title: title, due: due, notes: notes) }).first else {
+        let tags = TagRules.normalized(tags)
+        let edited = change(.edit, before) {
+            $0.with(title: title, due: due, notes: notes, tags: tags, priority: priority)
+        }
+        guard let item = edited.first else {
             throw TodoStoreError.itemsNotFound([id])
         }
         return item
@@ -97,7 +126,7 @@ public actor InMemoryTodoStore: TodoStore {
             }
             items[id] = TodoItem(
                 id: id, title: entry.title, due: entry.due, created: entry.created, completed: entry.completed,
-                notes: entry.notes)
+                notes: entry.notes, tags: TagRules.normalized(entry.tags), priority: entry.priority)
             return id
         }
         if !ids.isEmpty { record(Step(kind: .import, created: ids, before: [])) }

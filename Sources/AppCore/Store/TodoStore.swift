@@ -12,8 +12,9 @@ public protocol TodoStore: Sendable {
     func add(_ item: NewTodoItem) async throws -> TodoItem
 
     /// The open (not completed) items due within `range`, ordered by due day (items
-    /// without one last), then by creation time, then by id. List reads leave the notes
-    /// out: every item comes with `notes` "" (``item(id:)`` reads one whole).
+    /// without one last), then by priority (higher first, none last), then by creation
+    /// time, then by id (``ListPosition``). List reads leave the notes out: every item
+    /// comes with `notes` "" (``item(id:)`` reads one whole).
     func openItems(dueIn range: DayRange) async throws -> [TodoItem]
 
     /// One page of the open items due within `range`, in list order (forward pages from
@@ -23,12 +24,31 @@ public protocol TodoStore: Sendable {
     /// How many open items are due within `range`.
     func countOpenItems(dueIn range: DayRange) async throws -> Int
 
+    /// One page of the open items due within `range` that match `filter`, in list order,
+    /// as ``openItems(dueIn:page:)`` reads them. Answered from an index, never by reading
+    /// every item.
+    func openItems(dueIn range: DayRange, matching filter: ItemFilter, page: PageRequest) async throws -> [TodoItem]
+
+    /// How many open items due within `range` match `filter`.
+    func countOpenItems(dueIn range: DayRange, matching filter: ItemFilter) async throws -> Int
+
+    /// Up to `limit` completed items that match `filter`, the most recently completed
+    /// first (then the highest id first). Notes left out, as in every list read.
+    func completedItems(matching filter: ItemFilter, limit: Int) async throws -> [TodoItem]
+
+    /// Every tag an open item carries, with how many open items carry it, sorted by tag
+    /// (compared ignoring case). Reads the tags of the open items that have any.
+    func openTagCounts() async throws -> [TagCount]
+
     /// One item, whole, completed or not. Throws ``TodoStoreError/itemsNotFound(_:)``.
     func item(id: TodoItem.ID) async throws -> TodoItem
 
-    /// Gives an item a new title, due day (`nil`: none) and notes, and returns it as it now
-    /// is. Throws ``TodoStoreError/itemsNotFound(_:)``.
-    func edit(id: TodoItem.ID, title: String, due: CalendarDay?, notes: String) async throws -> TodoItem
+    /// Gives an item a new title, due day (`nil`: none), notes, tags (normalised, see
+    /// ``TagRules``) and priority, and returns it as it now is. Throws
+    /// ``TodoStoreError/itemsNotFound(_:)``.
+    func edit(
+        id: TodoItem.ID, title: String, due: CalendarDay?, notes: String, tags: [String], priority: Priority?
+    ) async throws -> TodoItem
 
     /// Marks items completed at `date`, all or none; an item already completed keeps its
     /// time. Returns the items as they now are, in the order given. Throws
@@ -62,6 +82,11 @@ public protocol TodoStore: Sendable {
 }
 
 extension TodoStore {
+    /// Every open item due within `range` that matches `filter`, in list order.
+    public func openItems(dueIn range: DayRange, matching filter: ItemFilter) async throws -> [TodoItem] {
+        try await openItems(dueIn: range, matching: filter, page: .first(Int(Int32.max)))
+    }
+
     /// Marks one item completed at `date`. Throws ``TodoStoreError/itemsNotFound(_:)``.
     public func complete(id: TodoItem.ID, at date: Date) async throws -> TodoItem {
         try await single(complete(ids: [id], at: date), id)

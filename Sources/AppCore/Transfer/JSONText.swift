@@ -6,6 +6,11 @@
 /// title can never smuggle terminal escapes, hide text or reorder it through JSON output.
 /// The value read back is exactly the value written.
 public enum JSONText {
+    /// `texts` as a JSON array of string literals: `["home", "shopping"]`.
+    public static func array(_ texts: [String]) -> String {
+        "[" + texts.map(quoted).joined(separator: ", ") + "]"
+    }
+
     /// `text` as a JSON string literal, quotes included.
     public static func quoted(_ text: String) -> String {
         var out = "\""

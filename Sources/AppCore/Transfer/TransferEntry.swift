@@ -1,9 +1,10 @@
 /// One item as `todo export` writes it and `todo import` reads it.
 ///
 /// `{"id": 3, "title": "Buy milk", "due": "2026-11-20", "created": "2026-11-19T09:30:00Z",
-/// "completed": null, "notes": ""}`; `due` is null for an item without a due day; on import,
-/// `id`, `created`, `completed` and `notes` may be left out (exports of earlier versions
-/// have no notes).
+/// "completed": null, "notes": "", "tags": ["home"], "priority": "high"}`; `due` is null for an
+/// item without a due day, `priority` null for none; on import, `id`, `created`,
+/// `completed`, `notes`, `tags` and `priority` may be left out (exports of earlier versions
+/// have no notes, tags or priority).
 struct TransferEntry {
     let id: Int64?
     let title: String
@@ -12,4 +13,8 @@ struct TransferEntry {
     let created: String?
     let completed: String?
     let notes: String?
+    /// The tags as written (`nil`: left out or null).
+    var tags: [String]? = nil
+    /// The priority as written (`nil`: left out or null, no priority).
+    var priority: String? = nil
 }

@@ -23,6 +23,8 @@ public final class TransferInteractor: Sendable {
             out += ", \"created\": \"\(Timestamp.format(item.created))\", \"completed\": "
             out += item.completed.map { "\"\(Timestamp.format($0))\"" } ?? "null"
             out += ", \"notes\": \(JSONText.quoted(item.notes))"
+            out += ", \"tags\": " + JSONText.array(item.tags)
+            out += ", \"priority\": " + (item.priority.map { "\"\($0.name)\"" } ?? "null")
             out += index == items.count - 1 ? "}\n" : "},\n"
         }
         return out + "]\n"
@@ -73,6 +75,14 @@ public final class TransferInteractor: Sendable {
             }
             let notes: String
             do { notes = try NotesRules.checked(entry.notes ?? "") } catch { throw bad(error.description) }
+            var tags: [String] = []
+            for tag in entry.tags ?? [] {
+                do { tags.append(try TagRules.checked(tag)) } catch { throw bad(error.description) }
+            }
+            var priority: Priority?
+            if let text = entry.priority {
+                do { priority = try Priority.parse(text) } catch { throw bad(error.description) }
+            }
             let created = try entry.created.map { text throws(ImportError) in
                 guard let date = Timestamp.parse(text) else {
                     throw bad("created \(JSONText.quoted(text)) is not an ISO 8601 time")
@@ -87,7 +97,8 @@ public final class TransferInteractor: Sendable {
             }
             items.append(
                 ImportedTodoItem(
-                    id: entry.id, title: title, due: due, created: created ?? now, completed: completed, notes: notes))
+                    id: entry.id, title: title, due: due, created: created ?? now, completed: completed, notes: notes,
+                    tags: TagRules.normalized(tags), priority: priority))
         }
         return items
     }

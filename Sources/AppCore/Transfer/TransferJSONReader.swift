@@ -62,6 +62,8 @@ struct TransferJSONReader {
         var created: String?
         var completed: String?
         var notes: String?
+        var tags: [String]?
+        var priority: String?
         skipSpace()
         if peek() == UInt8(ascii: "}") {
             index += 1
@@ -82,6 +84,14 @@ struct TransferJSONReader {
                         try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in try reader.text(key) })
                 case "notes":
                     notes = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in try reader.text(key)
+                    }
+                case "tags":
+                    tags = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in
+                        try reader.texts(key)
+                    }
+                case "priority":
+                    priority = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in
+                        try reader.text(key)
                     }
                 case "created":
                     created = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in
@@ -104,7 +114,9 @@ struct TransferJSONReader {
         }
         guard let title else { throw failure("the field \"title\" is missing") }
         guard let due else { throw failure("the field \"due\" is missing") }
-        return TransferEntry(id: id, title: title, due: due, created: created, completed: completed, notes: notes)
+        return TransferEntry(
+            id: id, title: title, due: due, created: created, completed: completed, notes: notes, tags: tags,
+            priority: priority)
     }
 
     // MARK: - Values
@@ -127,6 +139,28 @@ struct TransferJSONReader {
     {
         if matches("null") { return nil }
         return try read(&self)
+    }
+
+    /// An array of strings (`["home", "errands"]`).
+    private mutating func texts(_ key: String) throws(ImportError) -> [String] {
+        try expect(UInt8(ascii: "["), "\"\(key)\": expected an array of strings [...]")
+        var texts: [String] = []
+        skipSpace()
+        if peek() == UInt8(ascii: "]") {
+            index += 1
+            return texts
+        }
+        while true {
+            skipSpace()
+            texts.append(try text(key))
+            skipSpace()
+            if peek() == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            try expect(UInt8(ascii: "]"), "\"\(key)\": expected , or ] in the array")
+            return texts
+        }
     }
 
     private mutating func text(_ key: String) throws(ImportError) -> String {

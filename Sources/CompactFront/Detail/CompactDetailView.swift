@@ -2,7 +2,8 @@ import Presentation
 import TerminalText
 
 /// The Detail module's view on the compact front: prints the item when it is opened, and
-/// an edit form filled one line per field (title, due date, notes), each offered with its
+/// an edit form filled one line per field (title, due date, notes, tags, priority), each
+/// offered with its
 /// current value.
 @MainActor
 public final class CompactDetailView: DetailView {
@@ -14,6 +15,8 @@ public final class CompactDetailView: DetailView {
     /// The answers accepted so far.
     private(set) var title = ""
     private(set) var dueText = ""
+    private(set) var notes = ""
+    private(set) var tagsText = ""
     /// The item on show.
     private(set) var itemID: Int64?
 
@@ -27,7 +30,9 @@ public final class CompactDetailView: DetailView {
         switch field {
         case .title: title = text
         case .due: dueText = text
-        case .notes, nil: break
+        case .notes: notes = text
+        case .tags: tagsText = text
+        case .priority, nil: break
         }
     }
 
@@ -37,6 +42,8 @@ public final class CompactDetailView: DetailView {
         case .title: form?.title ?? ""
         case .due: form?.dueText ?? ""
         case .notes: form?.notes ?? ""
+        case .tags: form?.tagsText ?? ""
+        case .priority: form?.priorityText ?? ""
         case nil: ""
         }
     }
@@ -56,8 +63,12 @@ public final class CompactDetailView: DetailView {
         self.form = form
         title = form.title
         dueText = form.dueText
+        notes = form.notes
+        tagsText = form.tagsText
         field = .title
-        console.hint("\(form.heading) (\(form.keepHint); due: \(form.dueHint))")
+        console.hint(
+            "\(form.heading) (\(form.keepHint); due: \(form.dueHint); tags: \(form.tagsHint); "
+                + "priority: \(form.priorityHint))")
     }
 
     public func showDueInterpretation(_ interpretation: DueInterpretation) {
@@ -68,7 +79,9 @@ public final class CompactDetailView: DetailView {
         switch accepted {
         case .title: field = .due
         case .due: field = .notes
-        case .notes: field = nil
+        case .notes: field = .tags
+        case .tags: field = .priority
+        case .priority: field = nil
         }
     }
 

@@ -27,6 +27,8 @@ final class DetailScreen: CompactScreen {
         case .title: "  title: "
         case .due: "  due: "
         case .notes: "  note: "
+        case .tags: "  tags: "
+        case .priority: "  priority: "
         case nil: "item \(view.itemID.map(String.init) ?? "")> "
         }
     }
@@ -34,7 +36,8 @@ final class DetailScreen: CompactScreen {
     var completions: [String] {
         switch view.field {
         case .due: DueDateParser.dayWords
-        case .title, .notes: []
+        case .priority: Priority.allCases.map(\.name) + ["none"]
+        case .title, .notes, .tags: []
         case nil: DetailScreenCommand.words
         }
     }
@@ -68,7 +71,13 @@ final class DetailScreen: CompactScreen {
         switch view.field {
         case .title: detail.titleEntered(text)
         case .due: detail.dueEntered(text)
-        case .notes: await detail.saveEdit(ItemEdit(title: view.title, dueText: view.dueText, notes: text))
+        case .notes: view.showFieldAccepted(.notes)
+        case .tags: detail.tagsEntered(text)
+        case .priority:
+            await detail.saveEdit(
+                ItemEdit(
+                    title: view.title, dueText: view.dueText, notes: view.notes, tagsText: view.tagsText,
+                    priorityText: text))
         case nil: break
         }
     }

@@ -2,7 +2,8 @@ import Presentation
 import TerminalText
 
 /// The List module's view on the compact front: prints the list as text lines each time
-/// the presenter shows it, with confirmations and problems.
+/// the presenter shows it (after the filter line when a filter is on), with the tag list,
+/// confirmations and problems.
 @MainActor
 public final class CompactListView: ListView {
     private let console: CompactConsole
@@ -19,7 +20,14 @@ public final class CompactListView: ListView {
     public func showList(_ list: ListDisplayData) {
         if let host, let visible = host.visible, visible != .list { return }
         let renderer = ListTextRenderer(style: console.style, width: console.width())
-        console.show(renderer.lines(for: list))
+        let filterLines =
+            list.filterText.map { [TerminalSafeText.visible(CompactListWording.filterLine($0, done: list.showsDone))] }
+            ?? []
+        console.show(filterLines + renderer.lines(for: list))
+    }
+
+    public func showTags(_ tags: TagListDisplayData) {
+        console.show(TagListTextRenderer.lines(for: tags))
     }
 
     public func showMessage(_ message: String) {

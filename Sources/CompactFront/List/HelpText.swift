@@ -1,11 +1,16 @@
 import AppCore
 
-/// The compact front's help: its commands and the due dates it understands.
+/// The compact front's help: its commands, its filters and the due dates it understands.
 enum HelpText {
     static let lines = [
         "Commands:",
-        "  list, ls       show the upcoming list again",
-        "  add [NAME]     add an item; asks for its name (empty cancels) and due date",
+        "  list, ls       show the upcoming list again: the open items, no filter",
+        "  find WORDS...  only the items that match: +home has the tag, milk begins a word of the title",
+        "                 or notes, in any case or accents (find milk, find +home cafe); find alone: all",
+        "  list WORDS...  the open items that match, as find does",
+        "  list --done    the completed items, the most recent first (list --done WORDS...: those that match)",
+        "  tags           every tag of an open item, with how many open items carry it",
+        "  add [NAME]     add an item; asks for its name (empty cancels) and due date; +word in it is a tag",
         "  show N         show an item whole: its due day, when it was added, its notes",
         "  edit N         change an item's title, due date and note (an empty answer keeps each)",
         "  done N...      mark items done (done 3, done 3 5 7)",

@@ -1,3 +1,4 @@
+import AppCore
 import Presentation
 
 /// Reads what was typed on the List screen. Never fails on any input: anything it does
@@ -13,7 +14,10 @@ public enum ListCommandParser {
         let name = first.lowercased()
         let rest = words.dropFirst()
         switch name {
-        case "list", "ls": return noArguments(.intent(.refresh), name, rest)
+        case "list", "ls":
+            return filter(name, rest, takesDone: true).map { .list(filter: $0.filter, done: $0.done) }
+        case "find": return filter(name, rest, takesDone: false).map { .intent(.filter($0.filter)) }
+        case "tags": return noArguments(.intent(.showTags), name, rest)
         case "all": return noArguments(.intent(.toggleLater), name, rest)
         case "undo": return noArguments(.intent(.undo), name, rest)
         case "help", "?": return noArguments(.help, name, rest)
@@ -57,38 +61,29 @@ public enum ListCommandParser {
         }
         return .success(ids)
     }
-}
 
-/// Why a List-screen line was not understood.
-public enum ListCommandError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The first word is no command.
-    case unknownCommand(String)
-    /// A command that takes item numbers was given none.
-    case missingNumber(command: String)
-    /// An item number is not a positive whole number.
-    case badNumber(String)
-    /// More words than the command takes.
-    case unexpectedArguments(command: String)
-    /// A command that takes one item number was given several.
-    case oneNumber(command: String)
-
-    /// What was wrong and what to type instead (a long word is shortened).
-    public var description: String {
-        switch self {
-        case .unknownCommand(let word): "unknown command \"\(Self.shortened(word))\"; type help to see the commands"
-        case .missingNumber(let command):
-            "\(command) needs one or more item numbers, e.g. \(command) 3 or \(command) 3 5"
-        case .badNumber(let word):
-            "\"\(Self.shortened(word))\" is not an item number; use the number shown on the item's row"
-        case .unexpectedArguments(let command) where command == "list" || command == "ls":
-            "\(command) takes nothing after it; to show items due after next week too, type all"
-        case .unexpectedArguments(let command): "\(command) takes nothing after it; type help to see the commands"
-        case .oneNumber(let command): "\(command) takes one item number, e.g. \(command) 3"
+    /// The filter `rest` asks for (`nil` when it has no words) and whether `--done` is
+    /// among them (for a command that `takesDone`). A word starting with `-` is taken for an
+    /// option: anything but `--done` is refused, and so are words with no letter or digit.
+    private static func filter(_ name: String, _ rest: ArraySlice<Substring>, takesDone: Bool) -> Result<
+        (filter: ItemFilter?, done: Bool), ListCommandError
+    > {
+        var done = false
+        var words: [String] = []
+        for word in rest {
+            if takesDone, word.lowercased() == "--done" {
+                done = true
+            } else if word.hasPrefix("-"), word.count > 1 {
+                return .failure(.unknownOption(command: name, option: String(word)))
+            } else {
+                words.append(String(word))
+            }
         }
-    }
-
-    /// `word` cut to 40 characters, for messages.
-    private static func shortened(_ word: String) -> String {
-        word.count > 40 ? word.prefix(40) + "…" : word
+        guard !words.isEmpty else { return .success((nil, done)) }
+        let filter = ItemFilter(parsing: words)
+        guard !filter.isEmpty else {
+            return .failure(.nothingToFind(command: name, text: words.joined(separator: " ")))
+        }
+        return .success((filter, done))
     }
 }

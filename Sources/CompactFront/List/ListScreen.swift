@@ -1,14 +1,17 @@
+import AppCore
 import Presentation
 
-/// The List screen's input: each line mapped to a List intent (or to this front's help
+/// The List screen's input: each line mapped to List intents (or to this front's help
 /// and quit), nothing more.
 @MainActor
 final class ListScreen: CompactScreen {
     private let list: any ListModuleInterface
+    private let view: CompactListView
     private let console: CompactConsole
 
-    init(list: any ListModuleInterface, console: CompactConsole) {
+    init(list: any ListModuleInterface, view: CompactListView, console: CompactConsole) {
         self.list = list
+        self.view = view
         self.console = console
     }
 
@@ -21,6 +24,7 @@ final class ListScreen: CompactScreen {
         switch ListCommandParser.parse(line) {
         case .failure(let error): console.report(error.description)
         case .success(.intent(let intent)): await list.handle(intent)
+        case .success(.list(let filter, let done)): await list.handle(.show(filter: filter, done: done))
         case .success(.help): console.show(HelpText.lines)
         case .success(.quit): return .quit
         case .success(.nothing): break

@@ -1,11 +1,16 @@
+import AppCore
 import Presentation
 
 /// A line typed on the List screen: an intent for the List module, or one of the few
 /// things only this front does (its help, leaving).
 public enum ListScreenCommand: Equatable, Sendable {
-    /// Something to do to the list: `list`, `add [NAME]`, `done N...`, `undone N...`,
-    /// `delete N...`, `undo`, `all`.
+    /// Something to do to the list: `add [NAME]`, `done N...`, `undone N...`,
+    /// `delete N...`, `undo`, `all`, `find [WORDS...]`, `tags`...
     case intent(ListIntent)
+    /// `list [--done] [WORDS...]`: the open items (or with `--done` the completed ones),
+    /// only those that match `filter` (`nil`: every one). It sets two things of the List
+    /// module at once, the list shown and its filter.
+    case list(filter: ItemFilter?, done: Bool)
     /// `help`, `?`.
     case help
     /// `quit`, `exit`.
@@ -13,8 +18,9 @@ public enum ListScreenCommand: Equatable, Sendable {
     /// An empty line.
     case nothing
 
-    /// The command words, for Tab completion and help.
+    /// The command words, for Tab completion (of a line's first word).
     public static let words = [
-        "list", "ls", "add", "show", "edit", "done", "undone", "delete", "undo", "all", "help", "quit", "exit",
+        "list", "ls", "find", "tags", "add", "show", "edit", "done", "undone", "delete", "undo", "all", "help", "quit",
+        "exit",
     ]
 }

@@ -1,3 +1,5 @@
+import AppCore
+
 /// What the Add module accepts from the outside: the user's actions on the form.
 @MainActor
 public protocol AddModuleInterface: AnyObject {
@@ -6,8 +8,16 @@ public protocol AddModuleInterface: AnyObject {
     func nameEntered(_ name: String)
     /// The due field now reads `text`; the view is told what day that means.
     func dueTextChanged(_ text: String)
-    /// Saves the item (store, dismiss, tell the delegate), or shows why not.
-    func saveAddAction(name: String, dueText: String) async
+    /// Saves the item with `tags` (besides the name's `+word` tags) and `priority` (store,
+    /// dismiss, tell the delegate), or shows why not.
+    func saveAddAction(name: String, dueText: String, tags: [String], priority: Priority?) async
     /// Abandons the form: dismiss, tell the delegate; nothing is stored.
     func cancelAddAction()
+}
+
+extension AddModuleInterface {
+    /// Saves the item with the name's `+word` tags and no priority, or shows why not.
+    public func saveAddAction(name: String, dueText: String) async {
+        await saveAddAction(name: name, dueText: dueText, tags: [], priority: nil)
+    }
 }

@@ -49,12 +49,12 @@ extension AddPresenter: AddModuleInterface {
         view?.showDueInterpretation(interpretation(of: text))
     }
 
-    public func saveAddAction(name: String, dueText: String) async {
+    public func saveAddAction(name: String, dueText: String, tags: [String], priority: Priority?) async {
         let saved: ItemSummary
         do {
-            saved = try await interactor.save(title: name, dueText: dueText)
+            saved = try await interactor.save(title: name, dueText: dueText, tags: tags, priority: priority)
         } catch let error as AddError {
-            view?.showError(error.description, field: error.field == .title ? .name : .due)
+            view?.showError(error.description, field: error.field == .due ? .due : .name)
             return
         } catch {
             view?.showError(String(describing: error), field: nil)

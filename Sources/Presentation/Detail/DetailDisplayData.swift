@@ -6,7 +6,8 @@ public struct DetailDisplayData: Hashable, Sendable {
     public let heading: String
     /// The title, as the user wrote it (views make it safe to draw).
     public let title: String
-    /// Labelled lines, in order: "Due", "Added", and "Done" once completed.
+    /// Labelled lines, in order: "Due", "Priority" and "Tags" when set, "Added", and "Done"
+    /// once completed.
     public let lines: [DetailLine]
     /// The notes as written, line breaks and all ("" for none).
     public let notes: String
@@ -67,9 +68,18 @@ public struct DetailRecord: Hashable, Sendable {
     public let completed: String?
     /// The notes ("" for none).
     public let notes: String
+    /// The tags, sorted.
+    public let tags: [String]
+    /// The priority's word (`high`, `medium`, `low`), or `nil` for none.
+    public let priority: String?
 
     /// Creates a record.
-    public init(id: Int64, title: String, due: String?, created: String, completed: String?, notes: String) {
+    public init(
+        id: Int64, title: String, due: String?, created: String, completed: String?, notes: String,
+        tags: [String] = [], priority: String? = nil
+    ) {
+        self.tags = tags
+        self.priority = priority
         self.id = id
         self.title = title
         self.due = due
@@ -90,6 +100,14 @@ public struct DetailEditFormDisplayData: Hashable, Sendable {
     public let dueText: String
     /// The current notes.
     public let notes: String
+    /// The current tags as the tags field reads them back: "+home +shopping" ("" for none).
+    public let tagsText: String
+    /// The current priority as the priority field reads it back: "high", or "none".
+    public let priorityText: String
+    /// What the tags field takes: "words such as +home +work; - for none".
+    public let tagsHint: String
+    /// What the priority field takes: "high, medium, low or none (h, m, l)".
+    public let priorityHint: String
     /// What the due field means as it stands.
     public let dueInterpretation: DueInterpretation
     /// The forms a due date can take, as a hint.
@@ -99,13 +117,18 @@ public struct DetailEditFormDisplayData: Hashable, Sendable {
 
     /// Creates form data.
     public init(
-        heading: String, title: String, dueText: String, notes: String, dueInterpretation: DueInterpretation,
-        dueHint: String, keepHint: String
+        heading: String, title: String, dueText: String, notes: String, tagsText: String = "",
+        priorityText: String = "none", tagsHint: String = "", priorityHint: String = "",
+        dueInterpretation: DueInterpretation, dueHint: String, keepHint: String
     ) {
         self.heading = heading
         self.title = title
         self.dueText = dueText
         self.notes = notes
+        self.tagsText = tagsText
+        self.priorityText = priorityText
+        self.tagsHint = tagsHint
+        self.priorityHint = priorityHint
         self.dueInterpretation = dueInterpretation
         self.dueHint = dueHint
         self.keepHint = keepHint
@@ -120,4 +143,8 @@ public enum DetailField: Hashable, Sendable {
     case due
     /// The notes.
     case notes
+    /// The tags.
+    case tags
+    /// The priority.
+    case priority
 }

@@ -10,6 +10,10 @@ public protocol DetailModuleInterface: AnyObject {
     /// The due field was filled in: the view is told whether it will do (and what day it
     /// means), before the notes are asked.
     func dueEntered(_ text: String)
+    /// The tags field was filled in: the view is told whether it will do.
+    func tagsEntered(_ text: String)
+    /// The priority field was filled in: the view is told whether it will do.
+    func priorityEntered(_ text: String)
     /// The due field now reads `text`; the view is told what day that means.
     func dueTextChanged(_ text: String)
     /// Saves the fields `edit` gives (each edit one undo step), or shows why not.

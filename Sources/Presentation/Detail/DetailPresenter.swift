@@ -136,11 +136,24 @@ extension DetailPresenter: DetailModuleInterface {
     }
 
     public func titleEntered(_ title: String) {
+        accept(.title) { () throws(AddError) in _ = try interactor.checkTitle(title) }
+    }
+
+    public func tagsEntered(_ text: String) {
+        accept(.tags) { () throws(AddError) in _ = try interactor.checkTags(text) }
+    }
+
+    public func priorityEntered(_ text: String) {
+        accept(.priority) { () throws(AddError) in _ = try interactor.checkPriority(text) }
+    }
+
+    /// Tells the view whether a field's text will do.
+    private func accept(_ field: DetailField, _ check: () throws(AddError) -> Void) {
         do {
-            _ = try interactor.checkTitle(title)
-            view?.showFieldAccepted(.title)
+            try check()
+            view?.showFieldAccepted(field)
         } catch {
-            view?.showError(error.description, field: .title)
+            view?.showError(error.description, field: field)
         }
     }
 
@@ -172,7 +185,9 @@ extension DetailPresenter: DetailModuleInterface {
             view?.showError(String(describing: error), field: nil)
             return
         }
-        let same = after.title == before.title && after.due == before.due && after.notes == before.notes
+        let same =
+            after.title == before.title && after.due == before.due && after.notes == before.notes
+            && after.tags == before.tags && after.priority == before.priority
         view?.showMessage(same ? DetailWording.unchanged(after.summary) : DetailWording.changed(after.summary))
         await endEdit(showing: after, changed: !same)
     }
@@ -191,6 +206,8 @@ extension DetailField {
         case .title: self = .title
         case .due: self = .due
         case .notes: self = .notes
+        case .tags: self = .tags
+        case .priority: self = .priority
         }
     }
 }

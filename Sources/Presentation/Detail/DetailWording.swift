@@ -12,6 +12,11 @@ enum DetailWording {
     /// The hint of a form whose empty answers keep what is there.
     static let emptyKeeps = "an empty answer keeps the value shown"
 
+    /// What a tags field takes.
+    static let tagsHint = "words such as +home +work; - for none"
+    /// What a priority field takes.
+    static let priorityHint = "high, medium, low or none (h, m, l)"
+
     /// "Item 3".
     static func heading(_ id: Int64) -> String { "Item \(id)" }
 
@@ -33,6 +38,8 @@ enum DetailWording {
         var lines = [
             DetailLine(label: "Due", value: due(item), isAlert: item.completed == nil && item.relation == .overdue)
         ]
+        if let priority = item.priority { lines.append(DetailLine(label: "Priority", value: priority.name)) }
+        if !item.tags.isEmpty { lines.append(DetailLine(label: "Tags", value: ListWording.tags(item.tags))) }
         lines.append(DetailLine(label: "Added", value: time(item.created, in: item.timeZone)))
         if let completed = item.completed {
             lines.append(DetailLine(label: "Done", value: time(completed, in: item.timeZone)))
@@ -42,14 +49,17 @@ enum DetailWording {
             notesLabel: "Notes", noNotes: noNotes, isCompleted: item.completed != nil,
             record: DetailRecord(
                 id: item.id, title: item.title, due: item.due?.iso, created: Timestamp.format(item.created),
-                completed: item.completed.map(Timestamp.format), notes: item.notes))
+                completed: item.completed.map(Timestamp.format), notes: item.notes, tags: item.tags,
+                priority: item.priority?.name))
     }
 
     /// The edit form of the item, each field holding its current value.
     static func editForm(for item: ItemDetail, dueInterpretation: DueInterpretation) -> DetailEditFormDisplayData {
         DetailEditFormDisplayData(
             heading: editHeading(item.id), title: item.title, dueText: dueText(item.due), notes: item.notes,
-            dueInterpretation: dueInterpretation, dueHint: DueDateExamples.hint, keepHint: emptyKeeps)
+            tagsText: ListWording.tags(item.tags), priorityText: item.priority?.name ?? "none", tagsHint: tagsHint,
+            priorityHint: priorityHint, dueInterpretation: dueInterpretation, dueHint: DueDateExamples.hint,
+            keepHint: emptyKeeps)
     }
 
     /// The due field's text for a day: `2026-11-20`, or `someday` for none.

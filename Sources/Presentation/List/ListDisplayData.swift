@@ -20,17 +20,26 @@ public struct ListDisplayData: Hashable, Sendable {
     public let hasRowsBefore: Bool
     /// Whether rows come after these.
     public let hasRowsAfter: Bool
+    /// Which filter is on, for a line above the list: "Showing items matching +home milk";
+    /// `nil` when the list is not filtered. How to clear it is each front's to say.
+    public let filterText: String?
+    /// Whether the list holds completed items (most recently completed first, each row's
+    /// day label the day it was completed) instead of the open ones.
+    public let showsDone: Bool
 
-    /// Creates display data.
+    /// Creates display data; `heading` and `countText` default to the open list's.
     public init(
         today: String, todayTitle: String, sections: [ListDisplaySection], emptyMessage: String?, showsLater: Bool,
-        hasRowsBefore: Bool = false, hasRowsAfter: Bool = false
+        hasRowsBefore: Bool = false, hasRowsAfter: Bool = false, filterText: String? = nil, showsDone: Bool = false,
+        heading: String? = nil, countText: String? = nil
     ) {
         self.today = today
         self.todayTitle = todayTitle
-        heading = showsLater ? "All open items" : "Upcoming"
+        self.heading = heading ?? (showsLater ? "All open items" : "Upcoming")
         let count = sections.reduce(0) { $0 + $1.itemCount }
-        countText = "\(count) open"
+        self.countText = countText ?? "\(count) open"
+        self.filterText = filterText
+        self.showsDone = showsDone
         self.sections = sections
         self.emptyMessage = emptyMessage
         self.showsLater = showsLater
@@ -72,7 +81,7 @@ public struct ListDisplaySection: Hashable, Sendable {
     }
 }
 
-/// One row: the item's number, its title and a day label.
+/// One row: the item's number, its title, its tags, its priority mark and a day label.
 public struct ListDisplayRow: Hashable, Sendable {
     /// The item's stable id, which commands take.
     public let id: Int64
@@ -80,14 +89,31 @@ public struct ListDisplayRow: Hashable, Sendable {
     public let title: String
     /// "" for today, a weekday name ("Friday"), a date ("Fri 4 Dec") or how late it is.
     public let dayLabel: String
-    /// The due day as `YYYY-MM-DD`, or `nil` for an item with no due day (someday).
+    /// The due day as `YYYY-MM-DD`, or `nil` for an item with no due day (someday); in the
+    /// list of completed items (``ListDisplayData/showsDone``), the day it was completed.
     public let due: String?
+    /// The tags as shown: "+home +shopping" ("" for none).
+    public let tags: String
+    /// The priority mark: "!!!" high, "!!" medium, "!" low, "" none (views align it).
+    public let priority: String
+    /// The tags, sorted, for machine-readable output.
+    public let tagList: [String]
+    /// The priority's word (`high`, `medium`, `low`), or `nil` for none, for
+    /// machine-readable output.
+    public let priorityName: String?
 
     /// Creates a row.
-    public init(id: Int64, title: String, dayLabel: String, due: String?) {
+    public init(
+        id: Int64, title: String, dayLabel: String, due: String?, tagList: [String] = [], priorityName: String? = nil
+    ) {
         self.id = id
         self.title = title
         self.dayLabel = dayLabel
         self.due = due
+        self.tagList = tagList
+        self.priorityName = priorityName
+        // Most rows have neither: a long list pays nothing for them.
+        tags = tagList.isEmpty ? "" : ListWording.tags(tagList)
+        priority = priorityName == nil ? "" : ListWording.priorityMark(priorityName)
     }
 }

@@ -3,12 +3,32 @@ import AppCore
 /// Turns the List use case's result into display data: section titles, row titles and
 /// day labels.
 enum ListDisplayDataBuilder {
-    /// The message shown when nothing is due.
-    static func emptyMessage(showsLater: Bool) -> String {
-        showsLater ? "Nothing to do: no open items." : "Nothing due until the end of next week."
+    /// The message shown when nothing is due (or nothing matches the filter).
+    static func emptyMessage(showsLater: Bool, filter: ItemFilter? = nil) -> String {
+        if let filter { return ListWording.noMatch(filter) }
+        return showsLater ? "Nothing to do: no open items." : "Nothing due until the end of next week."
     }
 
-    static func displayData(for upcoming: UpcomingItems, showsLater: Bool) -> ListDisplayData {
+    /// The display data of the completed items: one section, most recently completed
+    /// first, each row's day label the day it was completed.
+    static func displayData(forDone items: [CompletedItem], today: CalendarDay, filter: ItemFilter?)
+        -> ListDisplayData
+    {
+        let rows = items.map { item in
+            ListDisplayRow(
+                id: item.id, title: item.title, dayLabel: DayText.short(item.completedDay, today: today),
+                due: item.completedDay.iso, tagList: item.tags, priorityName: item.priority?.name)
+        }
+        let sections =
+            rows.isEmpty ? [] : [ListDisplaySection(title: ListWording.doneHeading, tone: .normal, rows: rows)]
+        return ListDisplayData(
+            today: today.iso, todayTitle: DayText.long(today), sections: sections,
+            emptyMessage: rows.isEmpty ? ListWording.noneDone(filter) : nil, showsLater: false,
+            filterText: filter.map { ListWording.filterLine($0, done: true) }, showsDone: true,
+            heading: ListWording.doneHeading, countText: ListWording.doneCount(rows.count))
+    }
+
+    static func displayData(for upcoming: UpcomingItems, showsLater: Bool, filter: ItemFilter?) -> ListDisplayData {
         let today = upcoming.today
         var days = DayWording(today: today)
         let sections = upcoming.sections.map { section in
@@ -19,12 +39,15 @@ enum ListDisplayDataBuilder {
         }
         return ListDisplayData(
             today: today.iso, todayTitle: DayText.long(today), sections: sections,
-            emptyMessage: sections.isEmpty ? emptyMessage(showsLater: showsLater) : nil, showsLater: showsLater)
+            emptyMessage: sections.isEmpty ? emptyMessage(showsLater: showsLater, filter: filter) : nil,
+            showsLater: showsLater, filterText: filter.map { ListWording.filterLine($0, done: false) })
     }
 
     /// The display data of a window of the list: every non-empty section with its count,
     /// and the rows of the window under their sections.
-    static func displayData(for window: UpcomingWindow, counts: UpcomingCounts, showsLater: Bool) -> ListDisplayData {
+    static func displayData(
+        for window: UpcomingWindow, counts: UpcomingCounts, showsLater: Bool, filter: ItemFilter?
+    ) -> ListDisplayData {
         let today = window.today
         var days = DayWording(today: today)
         let rowsBySection = Dictionary(grouping: window.items, by: \.relation)
@@ -35,8 +58,9 @@ enum ListDisplayDataBuilder {
         }
         return ListDisplayData(
             today: today.iso, todayTitle: DayText.long(today), sections: sections,
-            emptyMessage: counts.total == 0 ? emptyMessage(showsLater: showsLater) : nil, showsLater: showsLater,
-            hasRowsBefore: window.hasEarlier, hasRowsAfter: window.hasLater)
+            emptyMessage: counts.total == 0 ? emptyMessage(showsLater: showsLater, filter: filter) : nil,
+            showsLater: showsLater, hasRowsBefore: window.hasEarlier, hasRowsAfter: window.hasLater,
+            filterText: filter.map { ListWording.filterLine($0, done: false) })
     }
 
     /// Empty for today; the weekday for this and next week; how late an overdue item is;
@@ -72,6 +96,8 @@ struct DayWording {
             wording = (item.due, item.due?.iso, ListDisplayDataBuilder.dayLabel(for: item, today: today))
             last = wording
         }
-        return ListDisplayRow(id: item.id, title: item.title, dayLabel: wording.label, due: wording.iso)
+        return ListDisplayRow(
+            id: item.id, title: item.title, dayLabel: wording.label, due: wording.iso, tagList: item.tags,
+            priorityName: item.priority?.name)
     }
 }

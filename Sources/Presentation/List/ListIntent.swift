@@ -1,3 +1,5 @@
+import AppCore
+
 /// Everything a user can do to the list, in any front: a line typed in the REPL, a key
 /// in the wide front and a one-shot command's arguments all become one of these, handed
 /// to ``ListModuleInterface/handle(_:)``. What happens to the data, and every sentence
@@ -30,4 +32,13 @@ public enum ListIntent: Hashable, Sendable {
     case edit(Int64)
     /// Move the window of rows a view with a ``ListView/visibleRowLimit`` is shown.
     case scroll(ListScroll)
+    /// Show only the items that match this filter (`nil`, or an empty filter: every item),
+    /// until another filter is given. Read one from what a user typed with
+    /// ``AppCore/ItemFilter/init(parsing:)``.
+    case filter(ItemFilter?)
+    /// Show the completed items (most recently completed first) or the open ones, matching
+    /// this filter (`nil`: every item): both at once, so that the list is read once.
+    case show(filter: ItemFilter?, done: Bool)
+    /// Show every tag of an open item, with how many open items carry it.
+    case showTags
 }

@@ -1,3 +1,5 @@
+import AppCore
+
 /// What the List module accepts from the outside: the user's intents on the list.
 ///
 /// A front maps its input (a line, a key, a command's arguments) to a ``ListIntent`` and
@@ -5,8 +7,9 @@
 @MainActor
 public protocol ListModuleInterface: AnyObject {
     /// Presents the list in its host and fills it; with `showingLater`, the Later
-    /// section is shown from the start.
-    func start(showingLater: Bool) async
+    /// section is shown from the start; with `filter`, only the items that match it;
+    /// with `showingDone`, the completed items instead of the open ones.
+    func start(showingLater: Bool, filter: ItemFilter?, showingDone: Bool) async
     /// Carries out what the user asked for, and tells the view what happened.
     func handle(_ intent: ListIntent) async
     /// From now on, notes the store's revision with every read, so that
@@ -16,6 +19,12 @@ public protocol ListModuleInterface: AnyObject {
 }
 
 extension ListModuleInterface {
+    /// Presents the list in its host and fills it, unfiltered; with `showingLater`, the
+    /// Later section is shown from the start.
+    public func start(showingLater: Bool) async {
+        await start(showingLater: showingLater, filter: nil, showingDone: false)
+    }
+
     /// Presents the list in its host and fills it, without the Later section.
     public func start() async {
         await start(showingLater: false)

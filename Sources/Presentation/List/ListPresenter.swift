@@ -12,6 +12,10 @@ public final class ListPresenter {
     /// Hears which item is selected or opened; held weakly.
     weak var delegate: (any ListModuleDelegate)?
     private var showsLater = false
+    /// The filter on, or `nil` for every item.
+    private var filter: ItemFilter?
+    /// Whether the completed items are shown instead of the open ones.
+    private var showsDone = false
     /// The store's revision when the list was last read, once a front watches for changes
     /// made elsewhere (a one-shot front never does, and never pays for it).
     private var shownRevision: Int64?
@@ -47,8 +51,10 @@ public final class ListPresenter {
 }
 
 extension ListPresenter: ListModuleInterface {
-    public func start(showingLater: Bool) async {
+    public func start(showingLater: Bool, filter: ItemFilter?, showingDone: Bool) async {
         showsLater = showingLater
+        self.filter = filter.flatMap { $0.isEmpty ? nil : $0 }
+        showsDone = showingDone
         wireframe.presentListInterface()
         await updateView()
     }
@@ -67,6 +73,11 @@ extension ListPresenter: ListModuleInterface {
         case .select(let id): await delegate?.listModuleDidSelect(id)
         case .open(let id): await delegate?.listModuleDidOpen(id, editing: false)
         case .edit(let id): await delegate?.listModuleDidOpen(id, editing: true)
+        case .filter(let filter): await setFilter(filter)
+        case .showTags: await showTags()
+        case .show(let filter, let done):
+            showsDone = done
+            await setFilter(filter)
         }
     }
 
@@ -89,15 +100,20 @@ extension ListPresenter: ListModuleInterface {
             // A revision that cannot be read (the server is away) is read again by the next
             // change check, which then refreshes; the reading below says what is wrong.
             if watchesChanges { shownRevision = try? await interactor.revision() }
-            if let limit = view?.visibleRowLimit {
-                let counts = try await interactor.countUpcomingSections(includingLater: showsLater)
+            if showsDone {
+                try await showDone()
+            } else if let limit = view?.visibleRowLimit {
+                let counts = try await interactor.countUpcomingSections(
+                    includingLater: showsLater, matching: filter ?? .none)
                 self.counts = counts
                 shownDay = counts.today
                 try await showWindow(limit: limit)
             } else {
-                let upcoming = try await interactor.findUpcomingItems(includingLater: showsLater)
+                let upcoming = try await interactor.findUpcomingItems(
+                    includingLater: showsLater, matching: filter ?? .none)
                 shownDay = upcoming.today
-                view?.showList(ListDisplayDataBuilder.displayData(for: upcoming, showsLater: showsLater))
+                view?.showList(
+                    ListDisplayDataBuilder.displayData(for: upcoming, showsLater: showsLater, filter: filter))
             }
         } catch {
             view?.showError(String(describing: error))
@@ -120,13 +136,44 @@ extension ListPresenter: ListModuleInterface {
     }
 
     private func showWindow(limit: Int) async throws {
-        let window = try await interactor.findUpcomingWindow(includingLater: showsLater, at: windowAnchor, limit: limit)
+        let window = try await interactor.findUpcomingWindow(
+            includingLater: showsLater, at: windowAnchor, limit: limit, matching: filter ?? .none)
         self.window = window
         // Stay with the rows on screen when they are re-read, unless they are the top ones:
         // then an item added above them shows up.
         windowAnchor = window.hasEarlier ? window.items.first.map { .from($0.position) } ?? .top : .top
         guard let counts else { return }
-        view?.showList(ListDisplayDataBuilder.displayData(for: window, counts: counts, showsLater: showsLater))
+        view?.showList(
+            ListDisplayDataBuilder.displayData(for: window, counts: counts, showsLater: showsLater, filter: filter))
+    }
+
+    /// The completed items that match the filter, as many as the view shows.
+    private func showDone() async throws {
+        let today = interactor.today()
+        shownDay = today
+        let items = try await interactor.findCompletedItems(
+            matching: filter ?? .none, limit: view?.visibleRowLimit ?? Int(Int32.max))
+        view?.showList(ListDisplayDataBuilder.displayData(forDone: items, today: today, filter: filter))
+    }
+
+    /// Every tag of an open item, with its count.
+    private func showTags() async {
+        do {
+            let counts = try await interactor.findTagCounts()
+            view?.showTags(
+                TagListDisplayData(
+                    rows: counts.map { TagListDisplayData.Row(tag: $0.name, count: $0.count) },
+                    emptyMessage: counts.isEmpty ? ListWording.noTags : nil))
+        } catch {
+            view?.showError(String(describing: error))
+        }
+    }
+
+    /// Puts a filter on (an empty one takes it off) and shows the list from its top.
+    private func setFilter(_ filter: ItemFilter?) async {
+        self.filter = filter.flatMap { $0.isEmpty ? nil : $0 }
+        windowAnchor = .top
+        await updateView()
     }
 
     public func watchForChanges() {

@@ -12,9 +12,14 @@ public protocol ListView: AnyObject {
     /// long; `nil` (the default) to be given every row; 0 for a view that shows no list
     /// at all (it is then given nothing, and nothing is read for it).
     var visibleRowLimit: Int? { get }
+    /// Shows every tag of an open item with its count (``ListIntent/showTags``).
+    func showTags(_ tags: TagListDisplayData)
 }
 
 extension ListView {
+    /// Nothing, by default: a view that offers no tag list ignores it.
+    public func showTags(_ tags: TagListDisplayData) {}
+
     /// Every row, by default.
     public var visibleRowLimit: Int? { nil }
 }

@@ -33,6 +33,46 @@ enum ListWording {
         }
     }
 
+    /// "Showing items matching +home milk": the neutral part of the line that says a filter
+    /// is on (each front says how to clear it).
+    static func filterLine(_ filter: ItemFilter, done: Bool) -> String {
+        "Showing \(done ? "done " : "")items matching \(filter.text)"
+    }
+
+    /// Said when no open item matches a filter.
+    static func noMatch(_ filter: ItemFilter) -> String {
+        "No open items match \(filter.text)."
+    }
+
+    /// Said when no completed item matches (`nil`: no filter).
+    static func noneDone(_ filter: ItemFilter?) -> String {
+        filter.map { "No done items match \($0.text)." } ?? "Nothing done yet."
+    }
+
+    /// Said by `todo tags` when no open item has a tag.
+    static let noTags = "No open item has a tag; a +word in an item's name becomes one."
+
+    /// The heading of the list of completed items.
+    static let doneHeading = "Done"
+
+    /// "12 done".
+    static func doneCount(_ count: Int) -> String { "\(count) done" }
+
+    /// "+home +shopping".
+    static func tags(_ tags: [String]) -> String {
+        tags.map { "+" + $0 }.joined(separator: " ")
+    }
+
+    /// The priority mark of a priority's word: "!!!" high, "!!" medium, "!" low, "" none.
+    static func priorityMark(_ name: String?) -> String {
+        switch name {
+        case Priority.high.name: "!!!"
+        case Priority.medium.name: "!!"
+        case Priority.low.name: "!"
+        default: ""
+        }
+    }
+
     /// Said when the journal is empty.
     static let nothingToUndo = "there is nothing to undo"
 

@@ -2,4 +2,6 @@
 enum WideOverlay: Equatable {
     /// The list of keys; any key closes it.
     case help
+    /// The tags to filter by (`t`): ↑ ↓ choose, Enter picks, any other key closes it.
+    case tagPicker
 }

@@ -54,6 +54,8 @@ extension WidePresenter {
                 switch detailView.field {
                 case .title: detail.titleEntered(edit.title ?? "")
                 case .due: detail.dueEntered(edit.dueText ?? "")
+                case .tags: detail.tagsEntered(edit.tagsText ?? "")
+                case .priority: detail.priorityEntered(edit.priorityText ?? "")
                 case .notes, nil: break
                 }
             },

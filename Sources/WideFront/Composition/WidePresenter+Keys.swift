@@ -3,6 +3,10 @@ import Presentation
 /// The keys on the list and on an item's detail shown over the whole screen.
 extension WidePresenter {
     func handleOnList(_ key: WideKey) async -> Outcome {
+        if listView?.search.isTyping == true {
+            await handleOnSearch(key)
+            return .carryOn
+        }
         guard let action = ListKeyAction(key: key) else { return .carryOn }
         switch action {
         case .moveUp: await moveSelection(by: -1)
@@ -22,6 +26,9 @@ extension WidePresenter {
         case .undo: await list.handle(.undo)
         case .toggleLater: await list.handle(.toggleLater)
         case .refresh: await list.handle(.refresh)
+        case .search: listView?.search.open()
+        case .pickTag: await openTagPicker()
+        case .clearFilter: if listView?.search.filter != nil { await changeFilter { $0.clear() } }
         case .help: overlay = .help
         case .quit: return .quit
         }

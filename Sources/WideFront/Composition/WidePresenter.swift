@@ -79,9 +79,15 @@ public final class WidePresenter {
         if key == .interrupt { return .quit }
         if key == .resize || key == .suspend { return .carryOn }
         status.clear()
-        if overlay != nil {
+        switch overlay {
+        case .help:
             overlay = nil
             return .carryOn
+        case .tagPicker:
+            await handleOnTagPicker(key)
+            await followSelection()
+            return .carryOn
+        case nil: break
         }
         var outcome = Outcome.carryOn
         switch focus {
@@ -114,7 +120,7 @@ public final class WidePresenter {
     /// Tells the List module where the selection is whenever it moved or the list was read
     /// again (the item may have changed), so that the detail beside the list shows the
     /// selected item as it is.
-    private func followSelection() async {
+    func followSelection() async {
         guard isSideBySide, !isEditingDetail, let mark = listView?.selectionMark else { return }
         guard mark != toldSelection || !wireframe.isDetailPresented else { return }
         toldSelection = mark

@@ -2,7 +2,8 @@ import AppCore
 import Presentation
 
 /// The Detail module's view on the wide front: the item beside the list (or over the whole
-/// screen on a narrow terminal), and its edit form, with a Title, a Due and a Note field.
+/// screen on a narrow terminal), and its edit form, with a Title, a Due, a Note, a Tags and
+/// a Priority field.
 @MainActor
 final class WideDetailView: DetailView, WideFormView {
     /// What the pane shows while no form is open.
@@ -23,6 +24,8 @@ final class WideDetailView: DetailView, WideFormView {
         var fields: FormFields<DetailField>
         var interpretation: DueInterpretation
         let dueHint: String
+        let tagsHint: String
+        let priorityHint: String
     }
 
     private let status: WideStatus
@@ -45,7 +48,11 @@ final class WideDetailView: DetailView, WideFormView {
     var problem: String? { form?.fields.problem }
     /// The form's fields, all of them, as an edit to save.
     var edit: ItemEdit? {
-        form.map { ItemEdit(title: $0.fields[.title], dueText: $0.fields[.due], notes: $0.fields[.notes]) }
+        form.map {
+            ItemEdit(
+                title: $0.fields[.title], dueText: $0.fields[.due], notes: $0.fields[.notes],
+                tagsText: $0.fields[.tags], priorityText: $0.fields[.priority])
+        }
     }
     /// The due field's text, while editing.
     var dueText: String? { form?.fields[.due] }
@@ -63,8 +70,13 @@ final class WideDetailView: DetailView, WideFormView {
     func showEditForm(_ form: DetailEditFormDisplayData) {
         self.form = EditForm(
             heading: form.heading,
-            fields: FormFields([.title: form.title, .due: form.dueText, .notes: form.notes], active: .title),
-            interpretation: form.dueInterpretation, dueHint: form.dueHint)
+            fields: FormFields(
+                [
+                    .title: form.title, .due: form.dueText, .notes: form.notes, .tags: form.tagsText,
+                    .priority: form.priorityText,
+                ], active: .title),
+            interpretation: form.dueInterpretation, dueHint: form.dueHint, tagsHint: form.tagsHint,
+            priorityHint: form.priorityHint)
     }
 
     func showDueInterpretation(_ interpretation: DueInterpretation) {
@@ -120,7 +132,18 @@ final class WideDetailView: DetailView, WideFormView {
                     label: "Due", text: form.fields[.due], isActive: active == .due, meaning: form.interpretation),
                 FormDrawing.Row(
                     label: "Note", text: form.fields[.notes], isActive: active == .notes, height: Self.noteRows),
+                FormDrawing.Row(label: "Tags", text: form.fields[.tags], isActive: active == .tags),
+                FormDrawing.Row(label: "Priority", text: form.fields[.priority], isActive: active == .priority),
             ],
-            problem: form.fields.problem, hint: "Due: \(form.dueHint).", on: surface, in: rect)
+            problem: form.fields.problem, hint: hint(for: form, active: active), on: surface, in: rect)
+    }
+
+    /// The hint under the form: what the active field takes (the due forms by default).
+    private func hint(for form: EditForm, active: DetailField?) -> String {
+        switch active {
+        case .tags: "Tags: \(form.tagsHint)."
+        case .priority: "Priority: \(form.priorityHint)."
+        default: "Due: \(form.dueHint)."
+        }
     }
 }

@@ -2,7 +2,8 @@ import Presentation
 import TerminalText
 
 /// The List module's view in the wide front: the list pane, with a selection that moves
-/// with the keys and a window that scrolls to keep it visible.
+/// with the keys and a window that scrolls to keep it visible, the search line above the
+/// rows, and the tags to pick a filter from.
 @MainActor
 public final class WideListView: ListView {
     /// One line of the pane: a section title or an item's row.
@@ -27,6 +28,17 @@ public final class WideListView: ListView {
     public var visibleRowLimit: Int? = 40
     /// How many times the list was shown: each reading may have changed the items.
     private var readings = 0
+    /// The search line: the filter as typed, and whether keys type into it.
+    var search = SearchLine()
+    /// The tags to pick from, while the picker is open.
+    var tagPicker: TagPicker?
+
+    /// What the line above a filtered list adds: how to change or clear the filter here.
+    static let filterKeys = "/ change, Esc clear"
+    /// Said under the empty message of a filtered list.
+    static let clearHint = "Press Esc to show every item."
+    /// Said under the empty message of the list.
+    static let addHint = "Press a to add an item."
 
     /// Where the selection is, in which reading of the list: when either changes, the
     /// selected item may be another or have changed.
@@ -58,6 +70,11 @@ public final class WideListView: ListView {
 
     public func showMessage(_ message: String) {
         status.show(message, problem: false)
+    }
+
+    public func showTags(_ tags: TagListDisplayData) {
+        tagPicker = TagPicker(tags)
+        if let message = tags.emptyMessage { status.show(message, problem: false) }
     }
 
     public func showError(_ message: String) {
@@ -106,31 +123,68 @@ public final class WideListView: ListView {
         return row.id
     }
 
-    /// Draws the pane into `rect`.
-    func draw(on surface: any Surface, in rect: Rect, focused: Bool) {
-        guard rect.height > 0 else { return }
+    /// Draws the pane into `rect`: its heading, the search line (while typing or while a
+    /// filter is on), then the rows. Returns where the text cursor goes, if anywhere.
+    @discardableResult
+    func draw(on surface: any Surface, in rect: Rect, focused: Bool) -> Point? {
+        guard rect.height > 0 else { return nil }
         surface.put(
             PaneText.fitted(" \(list?.heading ?? "")", width: rect.width), at: Point(x: rect.x, y: rect.y),
             style: .paneTitle)
-        let body = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
+        var body = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
+        var cursor: Point?
+        if body.height > 1, search.isTyping || list?.filterText != nil {
+            cursor = drawSearchLine(on: surface, at: Point(x: body.x, y: body.y), width: body.width, focused: focused)
+            body = Rect(x: body.x, y: body.y + 1, width: body.width, height: body.height - 1)
+        }
         guard let list, list.emptyMessage == nil else {
             let message = list?.emptyMessage ?? "Loading…"
             surface.put(
                 PaneText.fitted(" \(message)", width: body.width), at: Point(x: body.x, y: body.y), style: .normal)
-            surface.put(
-                PaneText.fitted(" Press a to add an item.", width: body.width), at: Point(x: body.x, y: body.y + 1),
-                style: .hint)
-            return
+            if body.height > 1 {
+                surface.put(
+                    PaneText.fitted(" " + (list?.filterText == nil ? Self.addHint : Self.clearHint), width: body.width),
+                    at: Point(x: body.x, y: body.y + 1), style: .hint)
+            }
+            return cursor
         }
         scrollToSelection(visibleLines: body.height)
+        let markWidth = list.sections.flatMap(\.rows).map { DisplayWidth.of($0.priority) }.max() ?? 0
         for (offset, line) in lines.dropFirst(scrollTop).prefix(body.height).enumerated() {
             draw(
-                line, on: surface, at: Point(x: body.x, y: body.y + offset), width: body.width, idWidth: idWidth,
-                focused: focused)
+                line, on: surface, at: Point(x: body.x, y: body.y + offset), width: body.width,
+                columns: RowColumns(idWidth: idWidth, markWidth: markWidth), focused: focused)
         }
+        return cursor
     }
 
-    private func draw(_ line: Line, on surface: any Surface, at point: Point, width: Int, idWidth: Int, focused: Bool) {
+    /// The search line: "/ +home mil" while typing (the cursor at its end), else the filter
+    /// that is on and how to change or clear it.
+    private func drawSearchLine(on surface: any Surface, at point: Point, width: Int, focused: Bool) -> Point? {
+        guard search.isTyping else {
+            let text = " \(list?.filterText ?? "") (\(Self.filterKeys))"
+            surface.put(PaneText.fitted(text, width: width), at: point, style: .hint)
+            return nil
+        }
+        let typed = PaneText.tail(TerminalSafeText.visible(search.text), width: max(1, width - 5))
+        surface.put(" / ", at: point, style: .activeField)
+        surface.put(
+            DisplayWidth.fitted(typed, toWidth: max(0, width - 3)), at: Point(x: point.x + 3, y: point.y),
+            style: .activeField)
+        return focused ? Point(x: point.x + 3 + DisplayWidth.of(typed), y: point.y) : nil
+    }
+
+    /// The widths every row of the window lines up to.
+    private struct RowColumns {
+        /// The widest item number, in digits.
+        let idWidth: Int
+        /// The widest priority mark (0: no row has one, and no column is kept for it).
+        let markWidth: Int
+    }
+
+    private func draw(
+        _ line: Line, on surface: any Surface, at point: Point, width: Int, columns: RowColumns, focused: Bool
+    ) {
         switch line {
         case .section(let section):
             let spread = PaneText.spread(" \(section.title)", "\(section.itemCount)", width: max(0, width - 1))
@@ -139,10 +193,21 @@ public final class WideListView: ListView {
             surface.put(spread.right, at: Point(x: point.x + spread.rightColumn, y: point.y), style: .hint)
         case .row(let row, let tone):
             let isSelected = row.id == selectedID
-            let number = String(repeating: " ", count: idWidth - String(row.id).count) + String(row.id)
-            let spread = PaneText.spread("  \(number)  \(row.title)", row.dayLabel, width: max(0, width - 1))
+            let number = String(repeating: " ", count: columns.idWidth - String(row.id).count) + String(row.id)
+            let mark =
+                columns.markWidth == 0
+                ? "" : row.priority + String(repeating: " ", count: columns.markWidth - row.priority.count + 1)
+            let lead = "  \(number)  \(mark)\(row.title)"
+            let spread = PaneText.spread(
+                row.tags.isEmpty ? lead : lead + " " + row.tags, row.dayLabel, width: max(0, width - 1))
             let base: CellStyle = isSelected ? (focused ? .selected : .selectedUnfocused) : .normal
             surface.put(DisplayWidth.fitted(spread.left, toWidth: width), at: point, style: base)
+            let safeLead = TerminalSafeText.visible(lead)
+            if !isSelected, spread.left.count > safeLead.count, spread.left.hasPrefix(safeLead) {
+                // The tags, as much of them as fits, dimmed after the title.
+                let tags = String(spread.left.dropFirst(safeLead.count))
+                surface.put(tags, at: Point(x: point.x + DisplayWidth.of(safeLead), y: point.y), style: .hint)
+            }
             let labelStyle: CellStyle = isSelected ? base : (tone == .alert ? .lateLabel : .dayLabel)
             surface.put(spread.right, at: Point(x: point.x + spread.rightColumn, y: point.y), style: labelStyle)
         }

@@ -21,7 +21,9 @@ struct KeyHints: Sendable {
         Hint(text: "u undo", rank: 5),
         Hint(text: "d delete", rank: 4),
         Hint(text: "e edit", rank: 3),
-        Hint(text: "A all", rank: 1),
+        Hint(text: "/ search", rank: 1),
+        Hint(text: "t tag", rank: 0),
+        Hint(text: "A all", rank: -1),
         Hint(text: "? help", rank: nil),
         Hint(text: "q quit", rank: nil),
     ])
@@ -36,6 +38,14 @@ struct KeyHints: Sendable {
         Hint(text: "Esc back", rank: nil),
         Hint(text: "? help", rank: nil),
         Hint(text: "q quit", rank: nil),
+    ])
+
+    /// On the search line.
+    static let search = KeyHints(hints: [
+        Hint(text: "type words or +tag", rank: 1),
+        Hint(text: "Enter keep", rank: nil),
+        Hint(text: "Esc clear", rank: nil),
+        Hint(text: "↑↓ move", rank: 2),
     ])
 
     /// In the form.

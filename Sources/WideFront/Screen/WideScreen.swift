@@ -27,7 +27,7 @@ final class WideScreen {
             drawTitleBar(on: surface, in: layout.titleBar)
             let focused = overlay == nil ? focus : nil
             if let pane = layout.listPane {
-                listView.draw(on: surface, in: pane, focused: focused == .list)
+                cursor = listView.draw(on: surface, in: pane, focused: focused == .list)
             }
             if let column = layout.separatorColumn, let pane = layout.listPane {
                 for row in pane.y..<(pane.y + pane.height) {
@@ -41,9 +41,14 @@ final class WideScreen {
                 cursor = detailView.draw(on: surface, in: pane, focused: focused == .detail)
             }
             drawFooter(on: surface, in: layout.footer, hints: hints(focus: focus, layout: layout))
-            if overlay == .help {
+            switch overlay {
+            case .help:
                 drawHelp(on: surface, size: layout.size)
                 cursor = nil
+            case .tagPicker:
+                if let picker = listView.tagPicker { drawTagPicker(picker, on: surface, size: layout.size) }
+                cursor = nil
+            case nil: break
             }
         }
         surface.showCursor(at: cursor)
@@ -55,7 +60,8 @@ final class WideScreen {
         switch focus {
         case .add: .form
         case .detail: detailView.isEditing ? .form : .detail
-        case .list: layout.arrangement == .split ? .list : .narrowList
+        case .list:
+            if listView.search.isTyping { .search } else { layout.arrangement == .split ? .list : .narrowList }
         }
     }
 

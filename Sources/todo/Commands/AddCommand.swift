@@ -10,8 +10,12 @@ struct AddCommand: AsyncParsableCommand {
             WHEN may be \(DueDateExamples.sentence) (a weekday, such as friday or fri, is the \
             next one after today). It must not be in the past.
 
+            +word in the title is a tag, taken out of the title ("Buy milk +home" is titled \
+            "Buy milk", tagged home); --tag adds one more. A tag is letters, digits, -, _ and .
+
             Examples: todo add Buy milk --due tomorrow
-                      todo add "Call mum" --due fri
+                      todo add "Call mum" --due fri -p high
+                      todo add "Buy milk +shopping" --tag home
             """)
 
     @OptionGroup var store: StoreOptions
@@ -25,13 +29,19 @@ struct AddCommand: AsyncParsableCommand {
         name: .long, parsing: .unconditional, help: ArgumentHelp("When it is due (default: today).", valueName: "when"))
     var due: String = ""
 
+    @Option(name: .long, help: ArgumentHelp("A tag to give the item (repeatable).", valueName: "name"))
+    var tag: [String] = []
+
+    @OptionGroup var priority: PriorityOption
+
     func validate() throws {
         guard !words.isEmpty else { throw ValidationError("say what to add, e.g. todo add Buy milk") }
     }
 
     func run() async throws {
         try await OneShotCommand.run(store: store) { front, _ in
-            await front.add(title: words.joined(separator: " "), dueText: due)
+            await front.add(
+                title: words.joined(separator: " "), dueText: due, tags: tag, priority: priority.value ?? nil)
         }
     }
 }

@@ -5,10 +5,10 @@ import ArgumentParser
 struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show one item: its title, due day, when it was added and done, and its notes.",
+        abstract: "Show one item: its title, due day, priority, tags, when it was added and done, and its notes.",
         discussion: """
             With --json, one object: {"id", "title", "due" (YYYY-MM-DD or null), "created", \
-            "completed" (or null), "notes"}.
+            "completed" (or null), "notes", "tags" (sorted), "priority" (high, medium, low or null)}.
             """)
 
     @OptionGroup var store: StoreOptions
@@ -27,11 +27,11 @@ struct ShowCommand: AsyncParsableCommand {
     }
 }
 
-/// `todo edit`: changes an item's title, due day or notes.
+/// `todo edit`: changes an item's title, due day, notes, tags or priority.
 struct EditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Change an item's title, due day or notes; what is not given stays as it is.",
+        abstract: "Change an item's title, due day, notes, tags or priority; what is not given stays as it is.",
         discussion: """
             WHEN may be \(DueDateExamples.sentence). A due day may not move into the past \
             (an overdue item may keep its day). `todo undo` reverts an edit.
@@ -39,6 +39,8 @@ struct EditCommand: AsyncParsableCommand {
             Examples: todo edit 2 --title "Call mum and dad"
                       todo edit 2 --due mon
                       todo edit 2 --note "Ask about Sunday"    (--note "" removes the notes)
+                      todo edit 2 --untag home --tag errands
+                      todo edit 2 --priority none              (clears the priority)
             """)
 
     @OptionGroup var store: StoreOptions
@@ -56,18 +58,31 @@ struct EditCommand: AsyncParsableCommand {
         help: ArgumentHelp("New notes (line breaks kept; \"\" removes them).", valueName: "text"))
     var note: String?
 
+    @Option(name: .long, help: ArgumentHelp("A tag to give the item (repeatable).", valueName: "name"))
+    var tag: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("A tag to take off the item (repeatable).", valueName: "name"))
+    var untag: [String] = []
+
+    @OptionGroup var priority: PriorityOption
+
     @OptionGroup var colour: ColorOption
 
+    private var edit: ItemEdit {
+        ItemEdit(title: title, dueText: due, notes: note, addTags: tag, removeTags: untag, priority: priority.value)
+    }
+
     func validate() throws {
-        guard title != nil || due != nil || note != nil else {
-            throw ValidationError("say what to change: --title, --due or --note, e.g. todo edit \(item.word) --due mon")
+        guard !edit.isEmpty else {
+            throw ValidationError(
+                "say what to change: --title, --due, --note, --tag, --untag or --priority, "
+                    + "e.g. todo edit \(item.word) --due mon")
         }
     }
 
     func run() async throws {
         try await OneShotCommand.run(store: store) { front, root in
-            await front.edit(
-                id: item.id, ItemEdit(title: title, dueText: due, notes: note), style: root.textStyle(colour.color))
+            await front.edit(id: item.id, edit, style: root.textStyle(colour.color))
         }
     }
 }

@@ -1,13 +1,23 @@
 import ArgumentParser
 
-/// `todo list`: prints the upcoming list once.
+/// `todo list [FILTER...]`: prints the upcoming list once, filtered; `--done`, the
+/// completed items.
 struct ListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "Show the open items due up to the end of next week, overdue ones first.",
         discussion: """
             Sections: Overdue, Today, Tomorrow, Later This Week, Next Week, and with --all, \
-            Later. Each row shows the item's number, its title and its day.
+            Later. Each row shows the item's number, its priority mark (!!! high, !! medium, \
+            ! low), its title and tags, and its day. Within a day, higher priority comes first.
+
+            FILTER: +tag keeps the items with that tag; any other word must begin a word of the \
+            title or the notes (case and accents ignored: cafe finds Café). With --done, the \
+            completed items, the most recently completed first, with the day each was done.
+
+            Examples: todo list +home
+                      todo list --all milk
+                      todo list --done +work
             """,
         aliases: ["ls"])
 
@@ -15,8 +25,14 @@ struct ListCommand: AsyncParsableCommand {
 
     @OptionGroup var weeks: WeekOptions
 
+    @Argument(help: ArgumentHelp("+tag and words the items must match.", valueName: "filter"))
+    var filter: [String] = []
+
     @Flag(name: .long, help: "Also show items due after next week (the Later section).")
     var all = false
+
+    @Flag(name: .long, help: "Show the completed items instead, the most recently completed first.")
+    var done = false
 
     @Flag(name: .long, help: "Print JSON instead of text.")
     var json = false
@@ -26,7 +42,9 @@ struct ListCommand: AsyncParsableCommand {
     func run() async throws {
         // Listing only reads: a missing database is reported, never created.
         try await OneShotCommand.run(store: store, weekStart: weeks.weekStart, access: .readOnly) { front, root in
-            await front.list(showingLater: all, format: json ? .json : root.textFormat(colour.color))
+            await front.list(
+                showingLater: all, format: json ? .json : root.textFormat(colour.color), filterWords: filter, done: done
+            )
         }
     }
 }

@@ -146,8 +146,41 @@ import Testing
             #expect(searches || (scansOpenItems && !query.sql.contains("due <=")), "\(query.sql): \(plan)")
             // A page next to an item in its range is sought straight to it (the row value),
             // never by the due day alone, which would step from the end of a long section.
-            if query.sql.contains("(due, created, id)") {
-                #expect(plan.first?.contains("(due,created)") == true, "\(query.sql): \(plan)")
+            if query.sql.contains(PageRequest.keyColumns) {
+                #expect(plan.first?.contains("(due,priority,") == true, "\(query.sql): \(plan)")
+            }
+        }
+    }
+
+    @Test func everyFilteredReadStartsFromTheSearchTablesNeverAScanOfItems() throws {
+        let path = folder.file("plan.sqlite")
+        _ = try SQLiteTodoStore(path: path)
+        let anchor = ListPosition(due: Fixtures.day("2026-11-20"), created: TodoStoreContract.now, id: 5)
+        let week = DayRange(through: Fixtures.day("2026-11-28"))
+        var queries: [SQLiteListQueries.Query] = []
+        for text in ["milk", "+home", "+home milk cafe", "+home +errands"] {
+            let filter = ItemFilter(parsing: text)
+            queries += [
+                SQLiteFilterQueries.openItems(.all, filter, page: .first(80)),
+                SQLiteFilterQueries.openItems(week, filter, page: .after(anchor, limit: 80)),
+                SQLiteFilterQueries.openItems(.undated, filter, page: .last(80)),
+                SQLiteFilterQueries.count(week, filter), SQLiteFilterQueries.completed(filter, limit: 50),
+            ]
+        }
+        queries.append(SQLiteFilterQueries.completed(.none, limit: 50))
+        let queue = try DatabaseQueue(path: path)
+        for query in queries {
+            let plan = try queue.read { db in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query.sql, arguments: query.arguments).map {
+                    $0["detail"] as String
+                }
+            }
+            #expect(!plan.contains { $0.hasPrefix("SCAN item ") || $0 == "SCAN item" }, "\(query.sql): \(plan)")
+            if query.sql.contains("MATCH") {
+                #expect(plan.first?.hasPrefix("SCAN item_t") == true, "\(query.sql): \(plan)")
+                #expect(plan.contains { $0.contains("SEARCH item USING INTEGER PRIMARY KEY") }, "\(plan)")
+            } else {
+                #expect(plan.first?.contains("item_completed_latest_first") == true, "\(query.sql): \(plan)")
             }
         }
     }

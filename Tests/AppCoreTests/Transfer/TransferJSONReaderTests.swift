@@ -53,7 +53,7 @@ import Testing
 
     @Test func unknownKeysOfAnyShapeAreSkipped() throws {
         let json =
-            #"[{"tags": ["a", {"b": [1, 2.5e3, true, null]}], "title": "t", "extra": {}, "due": "2026-11-20", "n": -3}]"#
+            #"[{"labels": ["a", {"b": [1, 2.5e3, true, null]}], "title": "t", "extra": {}, "due": "2026-11-20", "n": -3}]"#
         let entries = try read(json)
         #expect(entries.count == 1 && entries.first?.title == "t")
     }

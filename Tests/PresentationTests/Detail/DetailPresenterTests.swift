@@ -189,7 +189,7 @@ import Testing
             ItemEdit(notes: String(repeating: "n", count: TodoItem.maximumNotesLength + 1)), .notes,
             "the note is 10001 characters long; the limit is 10000, so shorten it"
         ),
-        (ItemEdit(), DetailField.title, "nothing to change: give a new title, due date or note"),
+        (ItemEdit(), DetailField.title, "nothing to change: give a new title, due date, note, tag or priority"),
     ])
     func aRefusedEditNamesTheFieldToCorrectAndStoresNothing(edit: ItemEdit, field: DetailField, message: String)
         async throws

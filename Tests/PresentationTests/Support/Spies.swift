@@ -6,6 +6,7 @@ final class SpyListView: ListView {
     var lists: [ListDisplayData] = []
     var messages: [String] = []
     var errors: [String] = []
+    var tags: [TagListDisplayData] = []
     /// Set to be given a window of the list instead of every row.
     var visibleRowLimit: Int?
 
@@ -14,6 +15,7 @@ final class SpyListView: ListView {
     func showList(_ list: ListDisplayData) { lists.append(list) }
     func showMessage(_ message: String) { messages.append(message) }
     func showError(_ message: String) { errors.append(message) }
+    func showTags(_ tags: TagListDisplayData) { self.tags.append(tags) }
 }
 
 /// An Add view that remembers what it was shown.

@@ -34,7 +34,7 @@ import Testing
         let result = try scenario.run(["repl"], input: "list --all\nall\n")
         #expect(result.status == 1)
         #expect(
-            result.stderr == "line 1: list takes nothing after it; to show items due after next week too, type all\n")
+            result.stderr == "line 1: list does not take \"--all\"; to show items due after next week too, type all\n")
     }
 
     @Test func undoneOnAnOpenItemSaysItWasNotDone() throws {

@@ -4,16 +4,20 @@ import GRDB
 /// The list's changes on an SQLite database, each inside the caller's transaction and
 /// each recording its undo step in the same transaction (``SQLiteUndoJournal``).
 enum SQLiteItemChanges {
-    static let columns = "id, title, due, created, completed, notes"
+    static let columns = "id, title, due, created, completed, notes, tags, priority"
 
     /// Adds one item; returns it with its id.
     static func add(_ item: NewTodoItem, _ db: Database) throws -> TodoItem {
+        let tags = TagRules.normalized(item.tags)
         try db.execute(
-            sql: "INSERT INTO item (title, due, created, notes) VALUES (?, ?, ?, ?)",
-            arguments: [item.title, SQLiteDue.text(item.due), seconds(item.created), item.notes])
+            sql: "INSERT INTO item (title, due, created, notes, tags, priority) VALUES (?, ?, ?, ?, ?, ?)",
+            arguments: [
+                item.title, SQLiteDue.text(item.due), seconds(item.created), item.notes, SQLiteSearchSchema.text(tags),
+                Priority.rank(item.priority),
+            ])
         let added = TodoItem(
             id: db.lastInsertedRowID, title: item.title, due: item.due, created: item.created, completed: nil,
-            notes: item.notes)
+            notes: item.notes, tags: tags, priority: item.priority)
         try SQLiteUndoJournal.record(.add, created: [added.id], before: [], db)
         return added
     }
@@ -32,12 +36,13 @@ enum SQLiteItemChanges {
         return try change(.reopen, before, db) { $0.with(completed: nil) }
     }
 
-    /// Changes an item's title, due day and notes; returns it as it now is.
-    static func edit(
-        _ id: TodoItem.ID, title: String, due: CalendarDay?, notes: String, _ db: Database
-    ) throws -> TodoItem {
+    /// Changes an item's title, due day, notes, tags and priority; returns it as it now is.
+    static func edit(_ id: TodoItem.ID, to fields: TodoItem, _ db: Database) throws -> TodoItem {
         let before = try existing([id], db)
-        let after = try change(.edit, before, db) { $0.with(title: title, due: due, notes: notes) }
+        let tags = TagRules.normalized(fields.tags)
+        let after = try change(.edit, before, db) {
+            $0.with(title: fields.title, due: fields.due, notes: fields.notes, tags: tags, priority: fields.priority)
+        }
         guard let item = after.first else { throw TodoStoreError.itemsNotFound([id]) }
         return item
     }
@@ -70,12 +75,13 @@ enum SQLiteItemChanges {
         _ kind: ChangeKind, _ before: [TodoItem], _ db: Database, _ update: (TodoItem) -> TodoItem?
     ) throws -> [TodoItem] {
         let statement = try db.cachedStatement(
-            sql: "UPDATE item SET title = ?, due = ?, completed = ?, notes = ? WHERE id = ?")
+            sql: "UPDATE item SET title = ?, due = ?, completed = ?, notes = ?, tags = ?, priority = ? WHERE id = ?")
         var changed: [TodoItem] = []
         let after = try before.map { item in
             guard let updated = update(item), updated != item else { return item }
             try statement.execute(arguments: [
-                updated.title, SQLiteDue.text(updated.due), updated.completed.map(seconds), updated.notes, item.id,
+                updated.title, SQLiteDue.text(updated.due), updated.completed.map(seconds), updated.notes,
+                SQLiteSearchSchema.text(updated.tags), Priority.rank(updated.priority), item.id,
             ])
             changed.append(item)
             return updated

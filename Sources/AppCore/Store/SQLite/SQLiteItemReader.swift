@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// Reads rows of `id, title, due, created, completed` into items straight from SQLite's
+/// Reads rows of `id, title, due, created, completed[, notes, tags, priority]` into items straight from SQLite's
 /// C interface: a long list costs about what SQLite does, without a generic row value
 /// per column. The statement is GRDB's (prepared, cached and bound by it).
 enum SQLiteItemReader {
@@ -45,8 +45,13 @@ enum SQLiteItemReader {
             sqlite3_column_type(handle, 4) == SQLITE_NULL
             ? nil : Date(timeIntervalSince1970: Double(sqlite3_column_int64(handle, 4)))
         // List reads leave the notes out (they are not in the list's index).
-        let notes = sqlite3_column_count(handle) > 5 ? text(handle, 5) : ""
-        return TodoItem(id: id, title: title, due: due, created: created, completed: completed, notes: notes)
+        let columns = sqlite3_column_count(handle)
+        let notes = columns > 5 ? text(handle, 5) : ""
+        let tags = columns > 6 ? SQLiteSearchSchema.tags(text(handle, 6)) : []
+        let priority = columns > 7 ? Priority.fromRank(Int(sqlite3_column_int64(handle, 7))) : nil
+        return TodoItem(
+            id: id, title: title, due: due, created: created, completed: completed, notes: notes, tags: tags,
+            priority: priority)
     }
 
     /// A text column, NUL characters included.

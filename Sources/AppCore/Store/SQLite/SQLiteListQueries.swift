@@ -7,28 +7,34 @@ enum SQLiteListQueries {
     /// A statement and its arguments.
     typealias Query = (sql: String, arguments: StatementArguments)
 
-    /// The columns of an open item, all in the index (completed is NULL by definition).
-    static let openColumns = "id, title, due, created, NULL"
+    /// The columns of an open item, all in the index (completed is NULL by definition, the
+    /// notes are left out).
+    static let openColumns = "id, title, due, created, NULL, '', tags, priority"
 
     /// Every open item due within `range`, in list order.
     static func openItems(_ range: DayRange) -> Query {
         let (conditions, arguments) = openConditions(range)
-        return ("SELECT \(openColumns) FROM item WHERE \(conditions) ORDER BY due, created, id", arguments)
+        return ("SELECT \(openColumns) FROM item WHERE \(conditions) ORDER BY due, priority, created, id", arguments)
     }
 
     /// One page of them, next to its anchor (backward pages come last first).
     static func openItems(_ range: DayRange, page: PageRequest) -> Query {
         var (conditions, arguments) = openConditions(
             page.searchRange(within: range), undatedExcludedByAnchor: page.endsAtDatedAnchor)
-        if let anchor = page.anchor {
-            // A row-value comparison: SQLite seeks the index straight to the anchor.
-            conditions += " AND (due, created, id) \(page.anchorComparison) (?, ?, ?)"
-            _ = arguments.append(contentsOf: [
-                SQLiteDue.text(anchor.due), Int64(anchor.created.timeIntervalSince1970.rounded(.down)), anchor.id,
-            ])
-        }
+        appendAnchor(page, to: &conditions, &arguments)
         _ = arguments.append(contentsOf: [max(0, page.limit)])
         return ("SELECT \(openColumns) FROM item WHERE \(conditions) ORDER BY \(page.listOrder) LIMIT ?", arguments)
+    }
+
+    /// Bounds a page at its anchor with a row-value comparison: SQLite seeks the index
+    /// straight to the anchor.
+    static func appendAnchor(_ page: PageRequest, to conditions: inout String, _ arguments: inout StatementArguments) {
+        guard let anchor = page.anchor else { return }
+        conditions += " AND \(PageRequest.keyColumns) \(page.anchorComparison) (?, ?, ?, ?)"
+        _ = arguments.append(contentsOf: [
+            SQLiteDue.text(anchor.due), anchor.rank, Int64(anchor.created.timeIntervalSince1970.rounded(.down)),
+            anchor.id,
+        ])
     }
 
     /// How many open items are due within `range`.
@@ -39,7 +45,7 @@ enum SQLiteListQueries {
 
     /// The WHERE clause that selects open items due within `range`: it matches the
     /// partial index `item_open_in_list_order`.
-    private static func openConditions(
+    static func openConditions(
         _ range: DayRange, undatedExcludedByAnchor: Bool = false
     ) -> (String, StatementArguments) {
         var conditions = ["completed IS NULL"]

@@ -65,6 +65,7 @@ enum SQLiteSchema {
                     ALTER TABLE undo_item ADD COLUMN notes TEXT NOT NULL DEFAULT '';
                     """)
         }
+        migrator.registerMigration("v5-tags-priority", migrate: SQLiteSearchSchema.addTagsPriorityAndSearch)
         return migrator
     }
 

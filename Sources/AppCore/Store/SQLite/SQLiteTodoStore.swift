@@ -152,6 +152,51 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
+    public func openItems(
+        dueIn range: DayRange, matching filter: ItemFilter, page: PageRequest
+    ) async throws -> [TodoItem] {
+        if filter.isEmpty { return try await openItems(dueIn: range, page: page) }
+        let items = try await read { db in
+            let query =
+                try Self.isShort(range, db)
+                ? SQLiteFilterQueries.openItemsWalking(range, filter, page: page)
+                : SQLiteFilterQueries.openItems(range, filter, page: page)
+            return try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments)
+        }
+        return page.direction == .forward ? items : items.reversed()
+    }
+
+    public func countOpenItems(dueIn range: DayRange, matching filter: ItemFilter) async throws -> Int {
+        if filter.isEmpty { return try await countOpenItems(dueIn: range) }
+        return try await read { db in
+            let query =
+                try Self.isShort(range, db)
+                ? SQLiteFilterQueries.countWalking(range, filter) : SQLiteFilterQueries.count(range, filter)
+            return try Int.fetchOne(db.cachedStatement(sql: query.sql), arguments: query.arguments) ?? 0
+        }
+    }
+
+    /// Whether `range` holds few enough open items to be walked row by row by a filtered
+    /// read (``SQLiteFilterQueries``).
+    private static func isShort(_ range: DayRange, _ db: Database) throws -> Bool {
+        let query = SQLiteFilterQueries.rangeSize(range)
+        let size = try Int.fetchOne(db.cachedStatement(sql: query.sql), arguments: query.arguments) ?? 0
+        return size <= SQLiteFilterQueries.shortRange
+    }
+
+    public func completedItems(matching filter: ItemFilter, limit: Int) async throws -> [TodoItem] {
+        let query = SQLiteFilterQueries.completed(filter, limit: limit)
+        return try await read { db in try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments) }
+    }
+
+    public func openTagCounts() async throws -> [TagCount] {
+        try await read { db in
+            let rows = try String.fetchAll(
+                db, sql: "SELECT tags FROM item WHERE completed IS NULL AND tags <> '' ORDER BY id")
+            return TagCount.counting(rows.map(SQLiteSearchSchema.tags))
+        }
+    }
+
     public func item(id: TodoItem.ID) async throws -> TodoItem {
         try await read { db in
             guard let item = try SQLiteItemChanges.existing([id], db).first else {
@@ -161,8 +206,13 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
-    public func edit(id: TodoItem.ID, title: String, due: CalendarDay?, notes: String) async throws -> TodoItem {
-        try await write { db in try SQLiteItemChanges.edit(id, title: title, due: due, notes: notes, db) }
+    public func edit(
+        id: TodoItem.ID, title: String, due: CalendarDay?, notes: String, tags: [String], priority: Priority?
+    ) async throws -> TodoItem {
+        let fields = TodoItem(
+            id: id, title: title, due: due, created: .distantPast, completed: nil, notes: notes, tags: tags,
+            priority: priority)
+        return try await write { db in try SQLiteItemChanges.edit(id, to: fields, db) }
     }
 
     public func complete(ids: [TodoItem.ID], at date: Date) async throws -> [TodoItem] {

@@ -14,12 +14,14 @@ enum SQLiteUndoJournal {
         if !before.isEmpty {
             let statement = try db.cachedStatement(
                 sql: """
-                    INSERT INTO undo_item (step, id, title, due, created, completed, notes) VALUES (?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO undo_item (step, id, title, due, created, completed, notes, tags, priority)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
             for item in before {
                 try statement.execute(arguments: [
                     step, item.id, item.title, SQLiteDue.text(item.due), SQLiteItemChanges.seconds(item.created),
-                    item.completed.map(SQLiteItemChanges.seconds), item.notes,
+                    item.completed.map(SQLiteItemChanges.seconds), item.notes, SQLiteSearchSchema.text(item.tags),
+                    Priority.rank(item.priority),
                 ])
             }
         }
@@ -57,15 +59,18 @@ enum SQLiteUndoJournal {
                 sql: "DELETE FROM item WHERE id BETWEEN ? AND ?", arguments: [range.lowerBound, range.upperBound])
             goneCount += db.changesCount
         }
+        // Delete, then insert: a REPLACE would not fire the delete trigger that keeps the
+        // search tables in step.
         let restored = try SQLiteItemReader.items(
             db, sql: "SELECT \(SQLiteItemChanges.columns) FROM undo_item WHERE step = ? ORDER BY id", arguments: [step])
         try db.execute(
             sql: """
-                INSERT OR REPLACE INTO item (id, title, due, created, completed, notes)
-                    SELECT id, title, due, created, completed, notes FROM undo_item WHERE step = ?;
+                DELETE FROM item WHERE id IN (SELECT id FROM undo_item WHERE step = ?);
+                INSERT INTO item (id, title, due, created, completed, notes, tags, priority)
+                    SELECT id, title, due, created, completed, notes, tags, priority FROM undo_item WHERE step = ?;
                 DELETE FROM undo_item WHERE step = ?;
                 DELETE FROM undo_step WHERE id = ?;
-                """, arguments: [step, step, step])
+                """, arguments: [step, step, step, step])
         let items = restored.isEmpty ? gone : Array(restored.prefix(UndoneChange.itemLimit))
         return UndoneChange(kind: kind, items: items, count: goneCount + restored.count)
     }

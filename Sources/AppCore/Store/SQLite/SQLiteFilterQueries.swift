@@ -1,0 +1,116 @@
+import GRDB
+
+/// The SQL of filtered reads, in one of two plans chosen by how many open items the range
+/// holds (FTS5 gives SQLite's planner no estimate of a match's size, so the store asks):
+///
+/// - a short range (at most ``shortRange`` items, the upcoming list at any size) is walked
+///   in list order on its covering index, each row tested by ``SQLiteFilterFunction``: the
+///   cost follows the range, however many items a common word or tag matches elsewhere;
+/// - a long range starts from a full-text search of the FTS5 tables the triggers keep in
+///   step with the item table (``SQLiteSearchSchema``) and reads only the items it finds,
+///   by id: the cost follows the matches, not the items stored.
+///
+/// A test checks every plan.
+enum SQLiteFilterQueries {
+    typealias Query = SQLiteListQueries.Query
+
+    /// The most open items a range may hold to be walked row by row.
+    static let shortRange = 2_000
+
+    /// Counts the open items due within `range`, up to one more than ``shortRange``.
+    static func rangeSize(_ range: DayRange) -> Query {
+        var (conditions, arguments) = SQLiteListQueries.openConditions(range)
+        conditions = "SELECT 1 FROM item WHERE \(conditions) LIMIT ?"
+        _ = arguments.append(contentsOf: [shortRange + 1])
+        return ("SELECT COUNT(*) FROM (\(conditions))", arguments)
+    }
+
+    /// One page of the open items due within a short `range` that match `filter`, walking
+    /// the range in list order.
+    static func openItemsWalking(_ range: DayRange, _ filter: ItemFilter, page: PageRequest) -> Query {
+        var (conditions, arguments) = SQLiteListQueries.openConditions(
+            page.searchRange(within: range), undatedExcludedByAnchor: page.endsAtDatedAnchor)
+        SQLiteListQueries.appendAnchor(page, to: &conditions, &arguments)
+        _ = arguments.append(contentsOf: SQLiteFilterFunction.arguments(filter))
+        _ = arguments.append(contentsOf: [max(0, page.limit)])
+        return (
+            "SELECT \(columns) FROM item WHERE \(conditions) AND \(SQLiteFilterFunction.call(filter)) "
+                + "ORDER BY \(page.listOrder) LIMIT ?", arguments
+        )
+    }
+
+    /// How many open items due within a short `range` match `filter`, walking the range.
+    static func countWalking(_ range: DayRange, _ filter: ItemFilter) -> Query {
+        var (conditions, arguments) = SQLiteListQueries.openConditions(range)
+        _ = arguments.append(contentsOf: SQLiteFilterFunction.arguments(filter))
+        return ("SELECT COUNT(*) FROM item WHERE \(conditions) AND \(SQLiteFilterFunction.call(filter))", arguments)
+    }
+
+    /// The columns of a list row, notes left out.
+    static let columns = "item.id, item.title, item.due, item.created, item.completed, '', item.tags, item.priority"
+
+    /// One page of the open items due within `range` that match `filter`, next to its anchor.
+    static func openItems(_ range: DayRange, _ filter: ItemFilter, page: PageRequest) -> Query {
+        let (source, searchArguments) = search(filter)
+        var arguments = searchArguments
+        var (conditions, pageArguments) = SQLiteListQueries.openConditions(
+            page.searchRange(within: range), undatedExcludedByAnchor: page.endsAtDatedAnchor)
+        SQLiteListQueries.appendAnchor(page, to: &conditions, &pageArguments)
+        _ = arguments.append(contentsOf: pageArguments)
+        _ = arguments.append(contentsOf: [max(0, page.limit)])
+        return (
+            "SELECT \(columns) FROM \(source) AND \(conditions) ORDER BY \(page.listOrder) LIMIT ?", arguments
+        )
+    }
+
+    /// How many open items due within `range` match `filter`.
+    static func count(_ range: DayRange, _ filter: ItemFilter) -> Query {
+        var (source, arguments) = search(filter)
+        let (conditions, rangeArguments) = SQLiteListQueries.openConditions(range)
+        _ = arguments.append(contentsOf: rangeArguments)
+        source += " AND \(conditions)"
+        return ("SELECT COUNT(*) FROM \(source)", arguments)
+    }
+
+    /// Up to `limit` completed items matching `filter`, the most recently completed first.
+    static func completed(_ filter: ItemFilter, limit: Int) -> Query {
+        let order = "ORDER BY item.completed DESC, item.id DESC LIMIT ?"
+        if filter.isEmpty {
+            return (
+                "SELECT \(columns) FROM item WHERE item.completed IS NOT NULL \(order)", [max(0, limit)]
+            )
+        }
+        let (source, searchArguments) = search(filter)
+        var arguments = searchArguments
+        _ = arguments.append(contentsOf: [max(0, limit)])
+        return ("SELECT \(columns) FROM \(source) AND item.completed IS NOT NULL \(order)", arguments)
+    }
+
+    /// The FROM clause and the start of the WHERE clause: the items a full-text search
+    /// finds, the search first (CROSS JOIN keeps SQLite from scanning the item table).
+    static func search(_ filter: ItemFilter) -> (String, StatementArguments) {
+        let text = SQLiteSearchSchema.textTable
+        let tags = SQLiteSearchSchema.tagTable
+        if filter.words.isEmpty {
+            return ("\(tags) CROSS JOIN item ON item.id = \(tags).rowid WHERE \(tags) MATCH ?", [tagQuery(filter)])
+        }
+        var source = "\(text) CROSS JOIN item ON item.id = \(text).rowid WHERE \(text) MATCH ?"
+        var arguments: StatementArguments = [wordQuery(filter)]
+        if !filter.tags.isEmpty {
+            source += " AND item.id IN (SELECT rowid FROM \(tags) WHERE \(tags) MATCH ?)"
+            _ = arguments.append(contentsOf: [tagQuery(filter)])
+        }
+        return (source, arguments)
+    }
+
+    /// Every word, each as the start of a word of the title or notes: `"milk"* AND "cafe"*`.
+    /// Words hold only letters and digits (``ItemFilter``), so quoting them is enough.
+    static func wordQuery(_ filter: ItemFilter) -> String {
+        filter.words.map { "\"\($0)\"*" }.joined(separator: " AND ")
+    }
+
+    /// Every tag, each a whole token: `"home" AND "errands"`.
+    static func tagQuery(_ filter: ItemFilter) -> String {
+        filter.tags.map { "\"\($0)\"" }.joined(separator: " AND ")
+    }
+}

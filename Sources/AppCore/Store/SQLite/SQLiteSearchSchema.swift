@@ -1,0 +1,68 @@
+import GRDB
+
+/// The migration `v5-tags-priority`: items get tags and a priority, the list's covering
+/// index puts a higher priority first within a day, and two FTS5 tables, kept in step with
+/// the item table by triggers, answer filters (see Docs/Architecture.md, "Stores").
+enum SQLiteSearchSchema {
+    /// The FTS5 table of titles and notes: words fold case and accents ("Café" is "cafe").
+    static let textTable = "item_text"
+    /// The FTS5 table of tags: each tag is one token (`-`, `_` and `.` belong to it), its
+    /// case folded, its accents kept.
+    static let tagTable = "item_tags"
+
+    static func addTagsPriorityAndSearch(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                -- tags: the item's tags, sorted, separated by one space ('' for none).
+                -- priority: 0 high, 1 medium, 2 low, 3 none (Priority.rank): list order sorts on it.
+                ALTER TABLE item ADD COLUMN tags TEXT NOT NULL DEFAULT '';
+                ALTER TABLE item ADD COLUMN priority INTEGER NOT NULL DEFAULT 3;
+                ALTER TABLE undo_item ADD COLUMN tags TEXT NOT NULL DEFAULT '';
+                ALTER TABLE undo_item ADD COLUMN priority INTEGER NOT NULL DEFAULT 3;
+                DROP INDEX item_open_in_list_order;
+                CREATE INDEX item_open_in_list_order ON item(due, priority, created, id, title, tags, completed)
+                    WHERE completed IS NULL;
+                -- The completed list, the most recent first.
+                CREATE INDEX item_completed_latest_first ON item(completed DESC, id DESC)
+                    WHERE completed IS NOT NULL;
+                CREATE VIRTUAL TABLE \(textTable) USING fts5(
+                    title, notes, content='item', content_rowid='id',
+                    tokenize="unicode61 remove_diacritics 2");
+                CREATE VIRTUAL TABLE \(tagTable) USING fts5(
+                    tags, content='item', content_rowid='id',
+                    tokenize="unicode61 remove_diacritics 0 tokenchars '-_.'");
+                INSERT INTO \(textTable)(\(textTable)) VALUES ('rebuild');
+                INSERT INTO \(tagTable)(\(tagTable)) VALUES ('rebuild');
+                CREATE TRIGGER item_search_insert AFTER INSERT ON item BEGIN
+                    INSERT INTO \(textTable)(rowid, title, notes) VALUES (new.id, new.title, new.notes);
+                    INSERT INTO \(tagTable)(rowid, tags) VALUES (new.id, new.tags);
+                END;
+                CREATE TRIGGER item_search_delete AFTER DELETE ON item BEGIN
+                    INSERT INTO \(textTable)(\(textTable), rowid, title, notes)
+                        VALUES ('delete', old.id, old.title, old.notes);
+                    INSERT INTO \(tagTable)(\(tagTable), rowid, tags) VALUES ('delete', old.id, old.tags);
+                END;
+                CREATE TRIGGER item_text_update AFTER UPDATE OF title, notes ON item
+                    WHEN old.title IS NOT new.title OR old.notes IS NOT new.notes BEGIN
+                    INSERT INTO \(textTable)(\(textTable), rowid, title, notes)
+                        VALUES ('delete', old.id, old.title, old.notes);
+                    INSERT INTO \(textTable)(rowid, title, notes) VALUES (new.id, new.title, new.notes);
+                END;
+                CREATE TRIGGER item_tags_update AFTER UPDATE OF tags ON item
+                    WHEN old.tags IS NOT new.tags BEGIN
+                    INSERT INTO \(tagTable)(\(tagTable), rowid, tags) VALUES ('delete', old.id, old.tags);
+                    INSERT INTO \(tagTable)(rowid, tags) VALUES (new.id, new.tags);
+                END;
+                """)
+    }
+
+    /// How tags are written in the `tags` column: sorted, separated by one space.
+    static func text(_ tags: [String]) -> String {
+        tags.joined(separator: " ")
+    }
+
+    /// The tags of a `tags` column.
+    static func tags(_ text: String) -> [String] {
+        text.split(separator: " ").map(String.init)
+    }
+}

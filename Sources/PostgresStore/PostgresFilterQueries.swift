@@ -1,0 +1,62 @@
+import AppCore
+
+/// The SQL of filtered reads on the server: words through the GIN index of folded title
+/// and notes (``PostgresSearchSchema/words``), tags through the GIN index of tag keys, so
+/// that a filter is never a read of every row.
+enum PostgresFilterQueries {
+    typealias Argument = PostgresListQueries.Argument
+    typealias Query = PostgresListQueries.Query
+
+    /// The columns of a completed list row, notes left out.
+    static let completedColumns = "id, title, to_char(due, 'YYYY-MM-DD'), created, completed, ''::text, tags, priority"
+
+    /// One page of the open items due within `range` that match `filter`, next to its anchor.
+    static func openItems(_ range: DayRange, _ filter: ItemFilter, page: PageRequest) -> Query {
+        var arguments: [Argument] = []
+        var conditions = PostgresListQueries.openConditions(
+            page.searchRange(within: range), undatedExcludedByAnchor: page.endsAtDatedAnchor, &arguments)
+        conditions += PostgresListQueries.anchorCondition(page, &arguments)
+        conditions += matching(filter, &arguments)
+        arguments.append(.integer(Int64(max(0, page.limit))))
+        return Query(
+            sql: """
+                SELECT \(PostgresListQueries.openColumns) FROM todo_item WHERE \(conditions)
+                ORDER BY \(page.listOrder) LIMIT $\(arguments.count)
+                """, arguments: arguments)
+    }
+
+    /// How many open items due within `range` match `filter`.
+    static func count(_ range: DayRange, _ filter: ItemFilter) -> Query {
+        var arguments: [Argument] = []
+        var conditions = PostgresListQueries.openConditions(range, &arguments)
+        conditions += matching(filter, &arguments)
+        return Query(sql: "SELECT COUNT(*) FROM todo_item WHERE \(conditions)", arguments: arguments)
+    }
+
+    /// Up to `limit` completed items matching `filter`, the most recently completed first.
+    static func completed(_ filter: ItemFilter, limit: Int) -> Query {
+        var arguments: [Argument] = []
+        let conditions = "completed IS NOT NULL" + matching(filter, &arguments)
+        arguments.append(.integer(Int64(max(0, limit))))
+        return Query(
+            sql: """
+                SELECT \(completedColumns) FROM todo_item WHERE \(conditions)
+                ORDER BY completed DESC, id DESC LIMIT $\(arguments.count)
+                """, arguments: arguments)
+    }
+
+    /// The conditions a filter adds ("" for none), each the expression an index holds.
+    static func matching(_ filter: ItemFilter, _ arguments: inout [Argument]) -> String {
+        var conditions = ""
+        if !filter.tags.isEmpty {
+            arguments.append(.texts(filter.tags))
+            conditions += " AND \(PostgresSearchSchema.tagKeys) @> $\(arguments.count)::text[]"
+        }
+        if !filter.words.isEmpty {
+            // Words hold only letters and digits (ItemFilter): quoted, each is one prefix term.
+            arguments.append(.text(filter.words.map { "'\($0)':*" }.joined(separator: " & ")))
+            conditions += " AND \(PostgresSearchSchema.words) @@ to_tsquery('simple', $\(arguments.count))"
+        }
+        return conditions
+    }
+}

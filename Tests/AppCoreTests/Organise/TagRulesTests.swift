@@ -1,0 +1,53 @@
+import AppCore
+import Testing
+
+@Suite struct TagRulesTests {
+    @Test func aTagIsLettersDigitsDashUnderscoreAndDot() throws {
+        #expect(try TagRules.checked("+home") == "home")
+        #expect(try TagRules.checked("work-2026_q1.v2") == "work-2026_q1.v2")
+        #expect(try TagRules.checked("Café") == "Café")
+    }
+
+    @Test func aBadTagSaysWhatIsWrongAndWhatToWrite() {
+        #expect(throws: TagError.empty) { try TagRules.checked("+") }
+        #expect(throws: TagError.noLetterOrDigit(tag: "--")) { try TagRules.checked("--") }
+        #expect(throws: TagError.tooLong(tag: String(repeating: "a", count: 65))) {
+            try TagRules.checked(String(repeating: "a", count: 65))
+        }
+        do {
+            _ = try TagRules.checked("at home")
+            Issue.record("a tag with a space was accepted")
+        } catch {
+            #expect(error.description.contains("a space") && error.description.contains("at-home"))
+        }
+    }
+
+    @Test func tagsAreKeptSortedOnceIgnoringCase() {
+        #expect(TagRules.normalized(["shopping", "Home", "home", "errands"]) == ["errands", "Home", "shopping"])
+        #expect(TagRules.applying(add: ["Work"], remove: ["HOME"], to: ["home", "shop"]) == ["shop", "Work"])
+    }
+
+    @Test func titleTagsLeaveTheTitle() {
+        #expect(TitleTags.split("Buy milk +shopping +home") == ("Buy milk", ["shopping", "home"]))
+        #expect(TitleTags.split("+home Buy milk").title.trimmingCharacters(in: .whitespaces) == "Buy milk")
+        #expect(TitleTags.split("Learn C++ and +=").tags.isEmpty)
+        #expect(TitleTags.split("Learn C++ and +=").title == "Learn C++ and +=")
+        #expect(TitleTags.split("a + b").title == "a + b")
+        #expect(TitleTags.split("Call +44 20 7946 +1m").tags.isEmpty)
+    }
+
+    @Test func priorityReadsWordsAndLetters() throws {
+        #expect(try Priority.parse("high") == .high && Priority.parse("M") == .medium && Priority.parse(" l ") == .low)
+        #expect(try Priority.parse("none") == nil)
+        #expect(throws: PriorityError.unknown("urgent")) { try Priority.parse("urgent") }
+        #expect(Priority.rank(.high) < Priority.rank(.low) && Priority.rank(nil) == 3)
+    }
+
+    @Test func aFilterReadsTagsAndFoldedWords() {
+        let filter = ItemFilter(parsing: ["+Home", "Café", "e-mail", "+", "-"])
+        #expect(filter.tags == ["home"])
+        #expect(filter.words == ["cafe", "e", "mail"])
+        #expect(filter.text == "+home cafe e mail")
+        #expect(ItemFilter(parsing: "  ").isEmpty && ItemFilter(parsing: "- + !").isEmpty)
+    }
+}
