@@ -21,6 +21,8 @@ struct SizeFigures: Encodable {
     let replToFirstPrompt: Statistics
     let presenterRefresh: Statistics
     let wideKeyPress: Statistics
+    /// Filtered lists, an add with tags and the search line's keys (issue 14).
+    let filters: FilterFigures
     /// The same data set on a PostgreSQL server, when one was given.
     let postgres: PostgresFigures?
 }
@@ -91,6 +93,9 @@ struct Bench {
         _ = FileManager.default.createFile(atPath: quit, contents: Data("quit\n".utf8))
         let repl = try (0..<runs).map { _ in try process(["repl"], database: database, input: quit) }
         let inProcess = try await InProcessBench(database: database, today: today)
+        let presenterRefresh = Statistics(try await inProcess.presenterRefreshes(runs * 3))
+        let wideKeyPress = Statistics(try await inProcess.wideKeyPresses(keyPresses))
+        let filters = try await measureFilters(database: database, inProcess: inProcess)
         var postgres: PostgresFigures?
         if let postgresServer { postgres = try await measurePostgres(on: postgresServer, input: input, size: size) }
         return SizeFigures(
@@ -100,8 +105,7 @@ struct Bench {
             undo: Statistics(undo.map(\.milliseconds)), show: Statistics(show.map(\.milliseconds)),
             edit: Statistics(edit.map(\.milliseconds)),
             replToFirstPrompt: Statistics(repl.map(\.milliseconds)),
-            presenterRefresh: Statistics(try await inProcess.presenterRefreshes(runs * 3)),
-            wideKeyPress: Statistics(try await inProcess.wideKeyPresses(keyPresses)), postgres: postgres)
+            presenterRefresh: presenterRefresh, wideKeyPress: wideKeyPress, filters: filters, postgres: postgres)
     }
 
     /// `todo import`, `todo list` and `todo add` with the data set in a throw-away database
@@ -150,7 +154,7 @@ struct Bench {
             windowedRefresh: Statistics(try await inProcess.windowedRefreshes(runs)))
     }
 
-    private func process(_ arguments: [String], database: String, input: String = "/dev/null") throws -> ProcessRun {
+    func process(_ arguments: [String], database: String, input: String = "/dev/null") throws -> ProcessRun {
         let run = try ProcessRun.run(todo, arguments, environment: environment(database), input: input)
         guard run.status == 0 else {
             throw BenchError("todo \(arguments.joined(separator: " ")) failed with status \(run.status)")

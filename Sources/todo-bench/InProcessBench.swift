@@ -52,6 +52,27 @@ final class InProcessBench {
         return times
     }
 
+    /// The search line's keys: `word` typed a letter at a time, each key handing the List
+    /// module the filter typed so far (`ListIntent.filter`) for a view of 80 rows (the wide
+    /// front's window), timed until the module has shown the filtered rows and section
+    /// counts; then the line is cleared (untimed), `rounds` times after one untimed round.
+    /// Drawing the frame is not included.
+    func filterKeystrokes(typing word: String, rounds: Int) async throws -> [(prefix: String, milliseconds: Double)] {
+        let list = await StartedList(assembly, rowLimit: 80)
+        let prefixes = (1...max(1, word.count)).map { String(word.prefix($0)) }
+        var times: [(prefix: String, milliseconds: Double)] = []
+        for round in 0...rounds {
+            for prefix in prefixes {
+                let time = await Stopwatch.time {
+                    await list.modules.list.handle(.filter(ItemFilter(parsing: prefix)))
+                }
+                if round > 0 { times.append((prefix, time)) }
+            }
+            await list.modules.list.handle(.filter(nil))
+        }
+        return times
+    }
+
     /// Down then up through the list, each press timed to a drawn 120x40 frame.
     func wideKeyPresses(_ count: Int) async throws -> [Double] {
         let session = WideSession(assembly: assembly, surface: GridSurface(size: Size(width: 120, height: 40)))

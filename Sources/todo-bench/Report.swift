@@ -77,6 +77,7 @@ struct Report: Encodable {
             Target(
                 text: "wide key press to frame ≤ 2 ms (90th percentile), deep in 100k rows too", met: worstKey <= 2,
                 measured: "worst p90 \(ms(worstKey))"))
+        targets += filterTargets
         if let largest = sizes.last {
             targets.append(
                 Target(
@@ -125,6 +126,7 @@ struct Report: Encodable {
         row("todo repl to first prompt, ms") { spread($0.replToFirstPrompt) }
         row("List presenter refresh, ms") { spread($0.presenterRefresh) }
         row("wide key press to frame, ms") { spread($0.wideKeyPress) }
+        for (name, figures) in Self.filterRows { row(name) { spread($0.filters[keyPath: figures]) } }
         row("todo import, items/s") { count(Int($0.importItemsPerSecond)) }
         if sizes.contains(where: { $0.postgres != nil }) {
             row("PostgreSQL: todo list, ms") { $0.postgres.map { spread($0.list) } ?? "n/a" }
@@ -135,6 +137,7 @@ struct Report: Encodable {
         out +=
             "Whole-process figures: \(sizes.first?.list.runs ?? 0) fresh processes each (file cache warm); in-process figures: "
         out += "the real SQLite store, a 120x40 in-memory screen.\n"
+        out += keystrokeLines()
         if let journal {
             out += "\nUndo journal, one add in process: with its undo step \(spread(journal.addWithJournal)) ms, "
             out += "the bare insert \(spread(journal.bareInsert)) ms: \(ms(journal.costPerAdd)) ms per add\n"
@@ -190,17 +193,17 @@ struct Report: Encodable {
         return out
     }
 
-    private func spread(_ statistics: Statistics) -> String {
+    func spread(_ statistics: Statistics) -> String {
         "\(ms(statistics.median)) (\(ms(statistics.p10))–\(ms(statistics.p90)))"
     }
 
-    private func ms(_ value: Double) -> String {
+    func ms(_ value: Double) -> String {
         value >= 100
             ? String(format: "%.0f", value)
             : value >= 10 ? String(format: "%.1f", value) : String(format: "%.2f", value)
     }
 
-    private func count(_ value: Int) -> String {
+    func count(_ value: Int) -> String {
         let digits = String(value)
         var out = ""
         for (index, digit) in digits.enumerated() {
@@ -210,7 +213,7 @@ struct Report: Encodable {
         return out
     }
 
-    private func align(_ rows: [[String]]) -> String {
+    func align(_ rows: [[String]]) -> String {
         let columns = rows.map(\.count).max() ?? 0
         let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
         return rows.map { row in

@@ -4,7 +4,8 @@ import Foundation
 /// The benchmark's data set for a size N: a fixed visible set (200 open items due today
 /// through the end of next week, 50 overdue) plus N - 250 background items (half completed
 /// in the past, half open and due months ahead). Only what is stored grows with N; what
-/// `todo list` shows does not.
+/// `todo list` shows does not. Words, notes, tags and priorities for the filters come from
+/// ``SearchTerms``.
 struct Workload {
     /// Items due today through the end of next week.
     static let visible = 200
@@ -17,20 +18,27 @@ struct Workload {
     /// The items as `todo export` writes them, ready for `todo import`.
     func exportJSON() -> Data {
         var out = "[\n"
-        out.reserveCapacity(size * 120)
+        out.reserveCapacity(size * 190)
         let created = today.start(in: TimeZone(identifier: "UTC") ?? .current).addingTimeInterval(-86_400 * 30)
         let createdText = Timestamp.format(created)
         for index in 0..<size {
             let (title, due, completed) = item(index)
+            let fields = SearchTerms.fields(index, visibleSet: Self.visible + Self.overdue)
+            let fullTitle = ([title] + fields.titleWords).joined(separator: " ")
             out +=
-                "  {\"id\": \(index + 1), \"title\": \"\(title)\", \"due\": \"\(due.iso)\", \"created\": \"\(createdText)\", "
+                "  {\"id\": \(index + 1), \"title\": \"\(fullTitle)\", \"due\": \"\(due.iso)\", \"created\": \"\(createdText)\", "
             out += "\"completed\": " + (completed ? "\"\(createdText)\"" : "null")
+            // Titles, notes and tags hold no quote or backslash: they need no escaping.
+            out += ", \"notes\": \"\(fields.notes)\", \"tags\": ["
+            out += fields.tags.map { "\"\($0)\"" }.joined(separator: ", ")
+            out += "], \"priority\": " + (fields.priority.map { "\"\($0)\"" } ?? "null")
             out += index == size - 1 ? "}\n" : "},\n"
         }
         return Data((out + "]\n").utf8)
     }
 
-    /// The title, due day and completion of item `index`.
+    /// The title (before the words ``SearchTerms`` adds), due day and completion of item
+    /// `index`.
     func item(_ index: Int) -> (String, CalendarDay, Bool) {
         if index < Self.visible { return ("Visible item \(index)", today.adding(days: index % 14), false) }
         if index < Self.visible + Self.overdue {

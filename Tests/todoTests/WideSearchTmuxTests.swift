@@ -16,13 +16,7 @@ import Testing
 
     /// `todo wide` on a terminal `width` by `height`, once it has drawn its first screen.
     func open(width: Int, height: Int) throws -> TmuxSession {
-        var environment = scenario.todo.environment
-        environment["NO_COLOR"] = "1"
-        environment["XDG_STATE_HOME"] = scenario.folder.file("state")
-        let terminal = try TmuxSession(
-            [TodoBinary.path, "wide"], environment: environment, width: width, height: height)
-        try terminal.waitFor("q quit")
-        return terminal
+        try scenario.openWide(width: width, height: height)
     }
 
     @Test func at120By32SlashNarrowsTheListAsTypedAndEscapeRestoresIt() throws {

@@ -22,6 +22,13 @@ public struct ItemFilter: Hashable, Sendable {
         self.words = words.flatMap(Self.searchWords).filter { seen.insert($0).inserted }
     }
 
+    /// A filter from parts already normalised (tag keys, folded words), as a store hands
+    /// back the parts it was given.
+    init(keys: [String], foldedWords: [String]) {
+        tags = keys
+        words = foldedWords
+    }
+
     /// Reads what a user typed: `+tag` (a valid tag, ``TagRules``) asks for the tag; any
     /// other text is words. Words are the runs of letters and digits (`e-mail` is `e` and
     /// `mail`); text with none of them (`-`, `+`) asks for nothing. Never fails.
@@ -56,13 +63,7 @@ public struct ItemFilter: Hashable, Sendable {
     /// Whether `item` matches: the way the in-memory store filters, and what the database
     /// stores' indexes answer.
     public func matches(_ item: TodoItem) -> Bool {
-        if !tags.isEmpty {
-            let keys = Set(item.tags.map(TagRules.key))
-            guard tags.allSatisfy(keys.contains) else { return false }
-        }
-        if words.isEmpty { return true }
-        let textWords = Self.searchWords(item.title) + Self.searchWords(item.notes)
-        return words.allSatisfy { word in textWords.contains { $0.hasPrefix(word) } }
+        matches(title: item.title, notes: item.notes, tags: item.tags)
     }
 
     /// `text` without case or accents ("Café" is "cafe").

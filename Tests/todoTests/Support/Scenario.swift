@@ -58,3 +58,17 @@ enum PackageRoot {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .path
 }
+
+extension Scenario {
+    /// `todo wide` on a tmux terminal `width` by `height`, over this scenario's database,
+    /// without colour, once it has drawn its first screen.
+    func openWide(width: Int, height: Int) throws -> TmuxSession {
+        var environment = todo.environment
+        environment["NO_COLOR"] = "1"
+        environment["XDG_STATE_HOME"] = folder.file("state")
+        let terminal = try TmuxSession(
+            [TodoBinary.path, "wide"], environment: environment, width: width, height: height)
+        try terminal.waitFor("q quit")
+        return terminal
+    }
+}

@@ -14,6 +14,7 @@ enum SQLiteConnectionSettings {
         configuration.readonly = readOnly
         configuration.busyMode = .timeout(busyTimeout)
         configuration.label = label
+        configuration.prepareDatabase { db in db.add(function: SQLiteFilterFunction.function) }
         return configuration
     }
 }

@@ -1,11 +1,50 @@
 import GRDB
 
-/// The SQL of filtered reads. Each starts from a full-text search of the FTS5 tables the
-/// triggers keep in step with the item table (``SQLiteSearchSchema``), and reads only the
-/// items it finds, by id: its cost follows the matches, not the items stored (a test
-/// checks every plan).
+/// The SQL of filtered reads, in one of two plans chosen by how many open items the range
+/// holds (FTS5 gives SQLite's planner no estimate of a match's size, so the store asks):
+///
+/// - a short range (at most ``shortRange`` items, the upcoming list at any size) is walked
+///   in list order on its covering index, each row tested by ``SQLiteFilterFunction``: the
+///   cost follows the range, however many items a common word or tag matches elsewhere;
+/// - a long range starts from a full-text search of the FTS5 tables the triggers keep in
+///   step with the item table (``SQLiteSearchSchema``) and reads only the items it finds,
+///   by id: the cost follows the matches, not the items stored.
+///
+/// A test checks every plan.
 enum SQLiteFilterQueries {
     typealias Query = SQLiteListQueries.Query
+
+    /// The most open items a range may hold to be walked row by row.
+    static let shortRange = 2_000
+
+    /// Counts the open items due within `range`, up to one more than ``shortRange``.
+    static func rangeSize(_ range: DayRange) -> Query {
+        var (conditions, arguments) = SQLiteListQueries.openConditions(range)
+        conditions = "SELECT 1 FROM item WHERE \(conditions) LIMIT ?"
+        _ = arguments.append(contentsOf: [shortRange + 1])
+        return ("SELECT COUNT(*) FROM (\(conditions))", arguments)
+    }
+
+    /// One page of the open items due within a short `range` that match `filter`, walking
+    /// the range in list order.
+    static func openItemsWalking(_ range: DayRange, _ filter: ItemFilter, page: PageRequest) -> Query {
+        var (conditions, arguments) = SQLiteListQueries.openConditions(
+            page.searchRange(within: range), undatedExcludedByAnchor: page.endsAtDatedAnchor)
+        SQLiteListQueries.appendAnchor(page, to: &conditions, &arguments)
+        _ = arguments.append(contentsOf: SQLiteFilterFunction.arguments(filter))
+        _ = arguments.append(contentsOf: [max(0, page.limit)])
+        return (
+            "SELECT \(columns) FROM item WHERE \(conditions) AND \(SQLiteFilterFunction.call(filter)) "
+                + "ORDER BY \(page.listOrder) LIMIT ?", arguments
+        )
+    }
+
+    /// How many open items due within a short `range` match `filter`, walking the range.
+    static func countWalking(_ range: DayRange, _ filter: ItemFilter) -> Query {
+        var (conditions, arguments) = SQLiteListQueries.openConditions(range)
+        _ = arguments.append(contentsOf: SQLiteFilterFunction.arguments(filter))
+        return ("SELECT COUNT(*) FROM item WHERE \(conditions) AND \(SQLiteFilterFunction.call(filter))", arguments)
+    }
 
     /// The columns of a list row, notes left out.
     static let columns = "item.id, item.title, item.due, item.created, item.completed, '', item.tags, item.priority"

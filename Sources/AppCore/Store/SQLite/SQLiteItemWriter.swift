@@ -2,48 +2,106 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// Inserts many items through SQLite's C interface, inside the caller's transaction: an
-/// import of a million items costs about what SQLite does.
+/// Inserts many items inside the caller's transaction, in one statement: an import of a
+/// million items costs about what SQLite does.
+///
+/// The items are first staged, through SQLite's C interface, in a temporary table without
+/// triggers, then moved into `item` by one `INSERT … SELECT`. One statement matters: the
+/// triggers that keep the search tables in step run inside it, and FTS5 writes its pending
+/// terms once, instead of once per statement (see Docs/Performance.md, "Why import is
+/// slower").
 enum SQLiteItemWriter {
-    /// Inserts `items`, keeping the ids they give; returns every item's id. Throws
-    /// ``TodoStoreError/idAlreadyExists(_:)`` when a given id is taken.
+    /// The temporary table that holds an import's items on their way into `item`.
+    static let stagingTable = "temp.item_import"
+
+    /// Inserts `items`, keeping the ids they give; returns every item's id. Items without
+    /// one get the ids inserting them one by one would give (``SQLiteImportIDs``). Throws
+    /// ``TodoStoreError/idAlreadyExists(_:)`` naming the first item, in order, whose given
+    /// id is taken, by a stored item or an earlier one of `items`.
     static func insert(_ items: [ImportedTodoItem], into db: Database) throws -> [TodoItem.ID] {
-        let statement = try db.cachedStatement(
+        if items.isEmpty { return [] }
+        let ids = SQLiteImportIDs.assign(items.map(\.id), after: try SQLiteImportIDs.highest(db))
+        try db.execute(sql: "DROP TABLE IF EXISTS \(stagingTable)")
+        try db.execute(
             sql: """
-                INSERT INTO item (id, title, due, created, completed, notes, tags, priority)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                CREATE TABLE \(stagingTable) (
+                    position INTEGER PRIMARY KEY, id INTEGER NOT NULL, title TEXT NOT NULL, due TEXT NOT NULL,
+                    created INTEGER NOT NULL, completed INTEGER, notes TEXT NOT NULL, tags TEXT NOT NULL,
+                    priority INTEGER NOT NULL)
+                """)
+        // The connection is reused: the table goes, whatever happens (a transaction rolled
+        // back has taken it already).
+        defer { try? db.execute(sql: "DROP TABLE IF EXISTS \(stagingTable)") }
+        try stage(items.prefix(ids.count), ids: ids, db)
+        try moveStaged(ids: ids, db)
+        // An item without an id came once the highest id SQLite allows was taken: SQLite's
+        // error, as one by one, where a taken id before that item is reported first.
+        if ids.count < items.count {
+            throw DatabaseError(resultCode: .SQLITE_FULL, message: "database or disk is full")
+        }
+        return ids
+    }
+
+    /// Writes the items, with their ids, into the staging table, in order.
+    private static func stage(_ items: ArraySlice<ImportedTodoItem>, ids: [TodoItem.ID], _ db: Database) throws {
+        let statement = try db.makeStatement(
+            sql: """
+                INSERT INTO \(stagingTable) (position, id, title, due, created, completed, notes, tags, priority)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         let handle = statement.sqliteStatement
-        var ids: [TodoItem.ID] = []
-        ids.reserveCapacity(items.count)
-        for item in items {
+        defer { sqlite3_reset(handle) }
+        for (position, (item, id)) in zip(items, ids).enumerated() {
             sqlite3_reset(handle)
-            if let id = item.id { sqlite3_bind_int64(handle, 1, id) } else { sqlite3_bind_null(handle, 1) }
-            bind(item.title, at: 2, of: handle)
-            bind(SQLiteDue.text(item.due), at: 3, of: handle)
-            sqlite3_bind_int64(handle, 4, seconds(item.created))
+            sqlite3_bind_int64(handle, 1, Int64(position))
+            sqlite3_bind_int64(handle, 2, id)
+            bind(item.title, at: 3, of: handle)
+            bind(SQLiteDue.text(item.due), at: 4, of: handle)
+            sqlite3_bind_int64(handle, 5, seconds(item.created))
             if let completed = item.completed {
-                sqlite3_bind_int64(handle, 5, seconds(completed))
+                sqlite3_bind_int64(handle, 6, seconds(completed))
             } else {
-                sqlite3_bind_null(handle, 5)
+                sqlite3_bind_null(handle, 6)
             }
-            bind(item.notes, at: 6, of: handle)
-            bind(SQLiteSearchSchema.text(TagRules.normalized(item.tags)), at: 7, of: handle)
-            sqlite3_bind_int64(handle, 8, Int64(Priority.rank(item.priority)))
+            bind(item.notes, at: 7, of: handle)
+            bind(SQLiteSearchSchema.text(TagRules.normalized(item.tags)), at: 8, of: handle)
+            sqlite3_bind_int64(handle, 9, Int64(Priority.rank(item.priority)))
             let code = sqlite3_step(handle)
             guard code == SQLITE_DONE else {
                 let message = String(cString: sqlite3_errmsg(db.sqliteConnection))
-                let isTakenID =
-                    sqlite3_extended_errcode(db.sqliteConnection) == ResultCode.SQLITE_CONSTRAINT_PRIMARYKEY.rawValue
-                sqlite3_reset(handle)
-                if isTakenID, let id = item.id { throw TodoStoreError.idAlreadyExists(id) }
                 throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message)
             }
-            ids.append(db.lastInsertedRowID)
         }
-        sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
-        return ids
+    }
+
+    /// Moves the staged items into `item`, in order, in one statement; a taken id fails it
+    /// whole, and is named.
+    private static func moveStaged(ids: [TodoItem.ID], _ db: Database) throws {
+        do {
+            try db.execute(
+                sql: """
+                    INSERT INTO item (id, title, due, created, completed, notes, tags, priority)
+                        SELECT id, title, due, created, completed, notes, tags, priority
+                        FROM \(stagingTable) ORDER BY position
+                    """)
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_PRIMARYKEY {
+            guard let position = try firstTakenPosition(ids, db) else { throw error }
+            throw TodoStoreError.idAlreadyExists(ids[position])
+        }
+    }
+
+    /// The position of the first staged item whose id is taken, by a stored item or an
+    /// earlier staged one. Read after the failed move, which SQLite has undone.
+    private static func firstTakenPosition(_ ids: [TodoItem.ID], _ db: Database) throws -> Int? {
+        let stored = try Int.fetchOne(
+            db,
+            sql: """
+                SELECT min(position) FROM \(stagingTable) AS staged
+                    WHERE EXISTS (SELECT 1 FROM item WHERE item.id = staged.id)
+                """)
+        var seen = Set<TodoItem.ID>()
+        let repeated = ids.indices.first { !seen.insert(ids[$0]).inserted }
+        return [stored, repeated].compactMap { $0 }.min()
     }
 
     /// SQLite's SQLITE_TRANSIENT: copy the bytes now (a C macro Swift cannot import).

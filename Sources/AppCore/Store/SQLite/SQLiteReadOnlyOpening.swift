@@ -53,7 +53,7 @@ enum SQLiteReadOnlyOpening {
     /// into memory and brought up to date there, so that every query finds the columns it
     /// reads (a command that writes upgrades the file itself).
     private static func upgradedCopy(of pool: DatabasePool) throws -> any DatabaseWriter {
-        let memory = try DatabaseQueue()
+        let memory = try DatabaseQueue(configuration: SQLiteConnectionSettings.configuration(label: "todo.memory"))
         try pool.backup(to: memory)
         try pool.close()
         try SQLiteSchema.migrator.migrate(memory)
@@ -78,7 +78,7 @@ enum SQLiteReadOnlyOpening {
 
     /// An empty todo database in memory, for a file that holds no database yet.
     private static func emptyDatabase() throws -> any DatabaseWriter {
-        let memory = try DatabaseQueue()
+        let memory = try DatabaseQueue(configuration: SQLiteConnectionSettings.configuration(label: "todo.memory"))
         try SQLiteSchema.migrator.migrate(memory)
         return memory
     }

@@ -156,17 +156,32 @@ public final class SQLiteTodoStore: TodoStore {
         dueIn range: DayRange, matching filter: ItemFilter, page: PageRequest
     ) async throws -> [TodoItem] {
         if filter.isEmpty { return try await openItems(dueIn: range, page: page) }
-        let query = SQLiteFilterQueries.openItems(range, filter, page: page)
-        let items = try await read { db in try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments) }
+        let items = try await read { db in
+            let query =
+                try Self.isShort(range, db)
+                ? SQLiteFilterQueries.openItemsWalking(range, filter, page: page)
+                : SQLiteFilterQueries.openItems(range, filter, page: page)
+            return try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments)
+        }
         return page.direction == .forward ? items : items.reversed()
     }
 
     public func countOpenItems(dueIn range: DayRange, matching filter: ItemFilter) async throws -> Int {
         if filter.isEmpty { return try await countOpenItems(dueIn: range) }
-        let query = SQLiteFilterQueries.count(range, filter)
         return try await read { db in
-            try Int.fetchOne(db.cachedStatement(sql: query.sql), arguments: query.arguments) ?? 0
+            let query =
+                try Self.isShort(range, db)
+                ? SQLiteFilterQueries.countWalking(range, filter) : SQLiteFilterQueries.count(range, filter)
+            return try Int.fetchOne(db.cachedStatement(sql: query.sql), arguments: query.arguments) ?? 0
         }
+    }
+
+    /// Whether `range` holds few enough open items to be walked row by row by a filtered
+    /// read (``SQLiteFilterQueries``).
+    private static func isShort(_ range: DayRange, _ db: Database) throws -> Bool {
+        let query = SQLiteFilterQueries.rangeSize(range)
+        let size = try Int.fetchOne(db.cachedStatement(sql: query.sql), arguments: query.arguments) ?? 0
+        return size <= SQLiteFilterQueries.shortRange
     }
 
     public func completedItems(matching filter: ItemFilter, limit: Int) async throws -> [TodoItem] {

@@ -1,0 +1,39 @@
+import GRDB
+
+/// The ids an import's items get: the ones they give, and, for the others, those SQLite's
+/// `AUTOINCREMENT` gives when the items are inserted one by one, in order.
+///
+/// SQLite gives a new item one more than the highest id the table holds or has ever held
+/// (`sqlite_sequence`, which an item inserted with its own id raises too), and none
+/// once that is the highest it allows.
+enum SQLiteImportIDs {
+    /// The highest id `item` holds or has held, or 0: the next new item gets one more.
+    static func highest(_ db: Database) throws -> TodoItem.ID {
+        try TodoItem.ID.fetchOne(
+            db,
+            sql: """
+                SELECT max(0, ifnull((SELECT seq FROM sqlite_sequence WHERE name = 'item'), 0),
+                    ifnull((SELECT max(id) FROM item), 0))
+                """) ?? 0
+    }
+
+    /// The id of each item of `given`, in order, after `highest`. Shorter than `given` when
+    /// an item without an id comes once `Int64.max` is taken: SQLite gives no id then.
+    /// A given id may repeat an earlier one: inserting it fails, as it would one by one.
+    static func assign(_ given: [TodoItem.ID?], after highest: TodoItem.ID) -> [TodoItem.ID] {
+        var highest = highest
+        var ids: [TodoItem.ID] = []
+        ids.reserveCapacity(given.count)
+        for id in given {
+            if let id {
+                highest = max(highest, id)
+                ids.append(id)
+            } else {
+                guard highest < TodoItem.ID.max else { break }
+                highest += 1
+                ids.append(highest)
+            }
+        }
+        return ids
+    }
+}

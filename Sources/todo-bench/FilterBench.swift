@@ -1,0 +1,58 @@
+import Foundation
+
+/// The figures of issue 14 for one store size: filtered lists, an add with tags, and the
+/// search line's keys in process.
+struct FilterFigures: Encodable {
+    /// `todo list violin`: a word of a handful of items.
+    let listRareWord: Statistics
+    /// `todo list review`: a word of one background item in 16.
+    let listCommonWord: Statistics
+    /// `todo list +dentist`: a tag of a handful of items.
+    let listRareTag: Statistics
+    /// `todo list +home`: a tag of one background item in 7.
+    let listCommonTag: Statistics
+    /// `todo add "Bench item +alpha +beta" --due tomorrow`.
+    let addTwoTags: Statistics
+    /// Every key of the search line: the List module answering the filter typed so far,
+    /// for a view of 80 rows.
+    let filterKeystroke: Statistics
+    /// The same, one prefix of the typed word at a time (`v`, `vi`, `vio`...).
+    let filterKeystrokeByPrefix: [PrefixFigures]
+
+    /// The keys that typed one prefix.
+    struct PrefixFigures: Encodable {
+        let prefix: String
+        let figures: Statistics
+    }
+}
+
+extension Bench {
+    /// The filtered lists and the add with two tags as whole processes, then the search
+    /// line's keys in `inProcess`. The tagged adds are undone (untimed) afterwards, so that
+    /// the visible set is the same for every row measured after them.
+    func measureFilters(database: String, inProcess: InProcessBench) async throws -> FilterFigures {
+        func list(_ filter: String) throws -> Statistics {
+            _ = try process(["list", filter], database: database)
+            return Statistics(
+                try (0..<runs).map { _ in try process(["list", filter], database: database) }.map(\.milliseconds))
+        }
+        let rareWord = try list(SearchTerms.rareWord)
+        let commonWord = try list(SearchTerms.commonWord)
+        let rareTag = try list("+" + SearchTerms.rareTag)
+        let commonTag = try list("+" + SearchTerms.commonTag)
+        let add = try (0..<runs).map { _ in
+            try process(["add", "Bench item +alpha +beta", "--due", "tomorrow"], database: database)
+        }
+        for _ in 0..<runs { _ = try process(["undo"], database: database) }
+        let rounds = max(3, keyPresses / 30)
+        let keys = try await inProcess.filterKeystrokes(typing: SearchTerms.typedWord, rounds: rounds)
+        let prefixes = keys.map(\.prefix).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return FilterFigures(
+            listRareWord: rareWord, listCommonWord: commonWord, listRareTag: rareTag, listCommonTag: commonTag,
+            addTwoTags: Statistics(add.map(\.milliseconds)), filterKeystroke: Statistics(keys.map(\.milliseconds)),
+            filterKeystrokeByPrefix: prefixes.map { prefix in
+                FilterFigures.PrefixFigures(
+                    prefix: prefix, figures: Statistics(keys.filter { $0.prefix == prefix }.map(\.milliseconds)))
+            })
+    }
+}
