@@ -63,6 +63,11 @@ public final class DetailInteractor: Sendable {
         try fields.due(text, keeping: current)
     }
 
+    /// The notes as they would be stored, or why they cannot be.
+    public func checkNotes(_ text: String) throws(AddError) -> String {
+        try fields.notes(text)
+    }
+
     /// The tags a tags field's text names, or why it cannot (checked as soon as it is typed).
     public func checkTags(_ text: String) throws(AddError) -> [String] {
         try fields.tagList(text)

@@ -71,7 +71,7 @@ final class DetailScreen: CompactScreen {
         switch view.field {
         case .title: detail.titleEntered(text)
         case .due: detail.dueEntered(text)
-        case .notes: view.showFieldAccepted(.notes)
+        case .notes: detail.notesEntered(text)
         case .tags: detail.tagsEntered(text)
         case .priority:
             await detail.saveEdit(

@@ -10,6 +10,8 @@ public protocol DetailModuleInterface: AnyObject {
     /// The due field was filled in: the view is told whether it will do (and what day it
     /// means), before the notes are asked.
     func dueEntered(_ text: String)
+    /// The notes field was filled in: the view is told whether they will do.
+    func notesEntered(_ text: String)
     /// The tags field was filled in: the view is told whether it will do.
     func tagsEntered(_ text: String)
     /// The priority field was filled in: the view is told whether it will do.

@@ -139,6 +139,10 @@ extension DetailPresenter: DetailModuleInterface {
         accept(.title) { () throws(AddError) in _ = try interactor.checkTitle(title) }
     }
 
+    public func notesEntered(_ text: String) {
+        accept(.notes) { () throws(AddError) in _ = try interactor.checkNotes(text) }
+    }
+
     public func tagsEntered(_ text: String) {
         accept(.tags) { () throws(AddError) in _ = try interactor.checkTags(text) }
     }

@@ -56,7 +56,8 @@ extension WidePresenter {
                 case .due: detail.dueEntered(edit.dueText ?? "")
                 case .tags: detail.tagsEntered(edit.tagsText ?? "")
                 case .priority: detail.priorityEntered(edit.priorityText ?? "")
-                case .notes, nil: break
+                case .notes: detail.notesEntered(edit.notes ?? "")
+                case nil: break
                 }
             },
             changed: { if detailView.field == .due, let text = detailView.dueText { detail.dueTextChanged(text) } })

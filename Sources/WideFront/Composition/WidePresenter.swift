@@ -79,21 +79,13 @@ public final class WidePresenter {
         if key == .interrupt { return .quit }
         if key == .resize || key == .suspend { return .carryOn }
         status.clear()
-        switch overlay {
-        case .help:
-            overlay = nil
-            return .carryOn
-        case .tagPicker:
-            await handleOnTagPicker(key)
-            await followSelection()
-            return .carryOn
-        case nil: break
-        }
         var outcome = Outcome.carryOn
-        switch focus {
-        case .list: outcome = await handleOnList(key)
-        case .add: await route(key, to: addForm)
-        case .detail:
+        switch (overlay, focus) {
+        case (.help, _): overlay = nil
+        case (.tagPicker, _): await handleOnTagPicker(key)
+        case (nil, .list): outcome = await handleOnList(key)
+        case (nil, .add): await route(key, to: addForm)
+        case (nil, .detail):
             if isEditingDetail {
                 await route(key, to: detailForm)
             } else {
@@ -120,7 +112,7 @@ public final class WidePresenter {
     /// Tells the List module where the selection is whenever it moved or the list was read
     /// again (the item may have changed), so that the detail beside the list shows the
     /// selected item as it is.
-    func followSelection() async {
+    private func followSelection() async {
         guard isSideBySide, !isEditingDetail, let mark = listView?.selectionMark else { return }
         guard mark != toldSelection || !wireframe.isDetailPresented else { return }
         toldSelection = mark
