@@ -82,7 +82,7 @@ public enum RecurrenceError: Error, Hashable, Sendable, CustomStringConvertible 
             "\"\(text)\" repeats every 0 or more than \(RecurrencePattern.maximumCount) units; "
                 + "use a count from 1 to \(RecurrencePattern.maximumCount)"
         case .needsDueDay:
-            "a repeating item needs a due day; give one with --due (or the due field) and repeat it"
+            "a repeating item needs a due day: give it one (--due, or the due field), or stop it repeating with --every none"
         }
     }
 

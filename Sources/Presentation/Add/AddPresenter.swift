@@ -30,7 +30,7 @@ public final class AddPresenter {
 
     private func interpretation(of text: String) -> DueInterpretation {
         AddWording.interpretation(today: interactor.today()) { () throws(AddError) in
-            try interactor.interpretDue(text)
+            try interactor.interpretDueAndRule(text)
         }
     }
 }
@@ -49,12 +49,13 @@ extension AddPresenter: AddModuleInterface {
         view?.showDueInterpretation(interpretation(of: text))
     }
 
-    public func saveAddAction(name: String, dueText: String, tags: [String], priority: Priority?) async {
+    public func saveAddAction(name: String, dueText: String, tags: [String], priority: Priority?, every: String?) async {
         let saved: ItemSummary
         do {
-            saved = try await interactor.save(title: name, dueText: dueText, tags: tags, priority: priority)
+            saved = try await interactor.save(
+                title: name, dueText: dueText, tags: tags, priority: priority, everyText: every)
         } catch let error as AddError {
-            view?.showError(error.description, field: error.field == .due ? .due : .name)
+            view?.showError(error.description, field: error.field == .due || error.field == .every ? .due : .name)
             return
         } catch {
             view?.showError(String(describing: error), field: nil)

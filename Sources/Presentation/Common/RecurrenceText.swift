@@ -24,6 +24,20 @@ enum RecurrenceText {
         }
     }
 
+    /// A row's short mark of a rule: "~daily", "~weekly", "~monthly", "~yearly", "~2w",
+    /// "~3d", "~6m", "~weekdays", "~mon,thu".
+    static func mark(_ pattern: RecurrencePattern) -> String {
+        switch pattern {
+        case .interval(1, .day): "~daily"
+        case .interval(1, .week): "~weekly"
+        case .interval(1, .month): "~monthly"
+        case .interval(1, .year): "~yearly"
+        case .interval(let count, let unit): "~\(count)\(unit.rawValue.prefix(1))"
+        case .weekdays(let days) where days == RecurrencePattern.workingDays: "~weekdays"
+        case .weekdays: "~" + pattern.canonical
+        }
+    }
+
     /// "1st", "2nd", "3rd", "11th", "22nd", "31st".
     static func ordinal(_ number: Int) -> String {
         let suffix =
