@@ -49,5 +49,7 @@ public struct ItemDetail: Hashable, Sendable {
     }
 
     /// The one-line summary of the item.
-    public var summary: ItemSummary { ItemSummary(id: id, title: title, due: due, tags: tags, priority: priority, recurrence: recurrence) }
+    public var summary: ItemSummary {
+        ItemSummary(id: id, title: title, due: due, tags: tags, priority: priority, recurrence: recurrence)
+    }
 }

@@ -62,7 +62,9 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
 
     /// The same item with another title, due day and notes.
     public func with(title: String, due: CalendarDay?, notes: String) -> TodoItem {
-        with(fields: ItemFields(title: title, due: due, notes: notes, tags: tags, priority: priority, recurrence: recurrence))
+        with(
+            fields: ItemFields(
+                title: title, due: due, notes: notes, tags: tags, priority: priority, recurrence: recurrence))
     }
 
     /// The same item with the fields an edit gives.

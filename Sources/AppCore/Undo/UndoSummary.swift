@@ -20,6 +20,8 @@ public struct UndoSummary: Hashable, Sendable {
     }
 
     init(_ change: UndoneChange) {
-        self.init(kind: change.kind, items: change.items.map(ItemSummary.init), count: change.count, removed: change.removed.map(ItemSummary.init))
+        self.init(
+            kind: change.kind, items: change.items.map(ItemSummary.init), count: change.count,
+            removed: change.removed.map(ItemSummary.init))
     }
 }

@@ -49,7 +49,8 @@ extension AddPresenter: AddModuleInterface {
         view?.showDueInterpretation(interpretation(of: text))
     }
 
-    public func saveAddAction(name: String, dueText: String, tags: [String], priority: Priority?, every: String?) async {
+    public func saveAddAction(name: String, dueText: String, tags: [String], priority: Priority?, every: String?) async
+    {
         let saved: ItemSummary
         do {
             saved = try await interactor.save(

@@ -17,8 +17,8 @@ import Testing
         )
         let expected = """
             [
-              {"id": 3, "title": "Buy \\"milk\\"", "due": "2026-11-20", "created": "2026-11-19T09:30:00Z", "completed": "2026-11-20T10:00:00Z", "notes": "", "tags": [], "priority": null},
-              {"id": 4, "title": "Call", "due": "2026-11-21", "created": "2026-11-19T09:31:00Z", "completed": null, "notes": "", "tags": [], "priority": null}
+              {"id": 3, "title": "Buy \\"milk\\"", "due": "2026-11-20", "created": "2026-11-19T09:30:00Z", "completed": "2026-11-20T10:00:00Z", "notes": "", "tags": [], "priority": null, "every": null},
+              {"id": 4, "title": "Call", "due": "2026-11-21", "created": "2026-11-19T09:31:00Z", "completed": null, "notes": "", "tags": [], "priority": null, "every": null}
             ]
 
             """

@@ -98,7 +98,8 @@ enum SQLiteItemChanges {
     private static func insert(_ item: NewTodoItem, _ db: Database) throws -> TodoItem {
         let tags = TagRules.normalized(item.tags)
         try db.cachedStatement(
-            sql: "INSERT INTO item (title, due, created, notes, tags, priority, recurrence) VALUES (?, ?, ?, ?, ?, ?, ?)"
+            sql:
+                "INSERT INTO item (title, due, created, notes, tags, priority, recurrence) VALUES (?, ?, ?, ?, ?, ?, ?)"
         ).execute(arguments: [
             item.title, SQLiteDue.text(item.due), seconds(item.created), item.notes, SQLiteSearchSchema.text(tags),
             Priority.rank(item.priority), item.recurrence?.storageText,
