@@ -9,7 +9,7 @@ extension RecurrencePattern {
         let words = text.lowercased().split { $0 == " " || $0 == "," || $0 == "\t" }.map(String.init)
         guard let first = words.first else { throw .empty }
         if words == ["none"] { return nil }
-        if words.count == 1, let pattern = single(first) { return pattern }
+        if words.count == 1, let pattern = try single(first) { return pattern }
         if words.count == 2, let count = Int(first), let unit = unit(words[1]) {
             return try interval(count, unit, text: text)
         }
@@ -22,7 +22,7 @@ extension RecurrencePattern {
     }
 
     /// One word: a unit, an adverb, `weekday`, `2d`, or one day of the week.
-    private static func single(_ word: String) -> RecurrencePattern? {
+    private static func single(_ word: String) throws(RecurrenceError) -> RecurrencePattern? {
         if let unit = unit(word) { return .interval(count: 1, unit: unit) }
         if let unit = RecurrenceUnit.allCases.first(where: { adverb($0) == word }) {
             return .interval(count: 1, unit: unit)
@@ -31,7 +31,7 @@ extension RecurrencePattern {
         if let letter = word.last, let unit = RecurrenceUnit.allCases.first(where: { $0.rawValue.first == letter }),
             let count = Int(word.dropLast()), word.dropLast().allSatisfy(\.isASCIIDigit)
         {
-            return try? interval(count, unit, text: word)
+            return try interval(count, unit, text: word)
         }
         return weekday(word).map { .weekdays([$0]) }
     }

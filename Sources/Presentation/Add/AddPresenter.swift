@@ -23,7 +23,7 @@ public final class AddPresenter {
         view?.showForm(
             AddFormDisplayData(
                 heading: AddWording.heading, name: name ?? "", dueText: "", dueInterpretation: interpretation(of: ""),
-                dueHint: DueDateExamples.emptyMeansToday))
+                dueHint: AddWording.dueHint))
         wireframe.presentAddInterface()
         if let name { nameEntered(name) }
     }

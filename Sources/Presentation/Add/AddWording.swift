@@ -5,12 +5,13 @@ enum AddWording {
     /// The form's heading.
     static let heading = "New item"
 
+    /// What the Add form's due field takes: the due forms, and how to make the item repeat.
+    static let dueHint = DueDateExamples.emptyMeansToday + "; end with every week (month, 2w, weekday...) to repeat"
+
     /// "Added 7: Buy milk, due Friday 20 November 2026", and the rule of a repeating item:
     /// "Added 8: Pay rent, due Tuesday 1 December 2026, every month on the 1st".
     static func saved(_ item: ItemSummary) -> String {
-        let added = "Added \(item.id): \(item.title), \(DayText.due(item.due))"
-        guard let rule = item.recurrence, let due = item.due else { return added }
-        return added + ", " + RecurrenceText.rule(rule, due: due)
+        "Added \(item.id): \(item.title), \(RecurrenceText.due(item))"
     }
 
     /// How the due field's text reads: "today, Thursday 19 November 2026", "Friday 20

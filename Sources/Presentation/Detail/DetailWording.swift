@@ -25,9 +25,9 @@ enum DetailWording {
     /// "Edit item 3".
     static func editHeading(_ id: Int64) -> String { "Edit item \(id)" }
 
-    /// "Changed 3: Call mum and dad, due Monday 23 November 2026".
+    /// "Changed 3: Call mum and dad, due Monday 23 November 2026" (and a repeating item's rule).
     static func changed(_ item: ItemSummary) -> String {
-        "Changed \(item.id): \(item.title), \(DayText.due(item.due))"
+        "Changed \(item.id): \(item.title), \(RecurrenceText.due(item))"
     }
 
     /// "Nothing changed: 3 Call mum already has those values."

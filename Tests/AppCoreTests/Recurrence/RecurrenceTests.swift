@@ -27,6 +27,11 @@ import Testing
         }
     }
 
+    @Test(arguments: ["0 days", "0d", "1000w", "1000 weeks"])
+    func aCountOutOfRangeSaysWhichCountsAreTaken(_ text: String) {
+        #expect(throws: RecurrenceError.countOutOfRange(text)) { try RecurrencePattern.parse(text) }
+    }
+
     func next(_ rule: String, from due: String, today: String, first: String? = nil) throws -> String? {
         let pattern = try #require(try RecurrencePattern.parse(rule))
         let recurrence = Recurrence(pattern, startingOn: Fixtures.day(first ?? due))
