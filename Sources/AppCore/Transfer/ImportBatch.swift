@@ -36,13 +36,15 @@ public enum ImportSkip: Hashable, Sendable, CaseIterable {
     /// An entry whose identity (Taskwarrior uuid, iCalendar UID) an earlier import stored.
     case importedBefore
 
-    /// How the summary words the reason: "deleted in Taskwarrior".
-    public var description: String {
-        switch self {
+    /// How the summary words the reason for `count` entries: "deleted in Taskwarrior",
+    /// "a later occurrence of a repeating task" (1), "later occurrences..." (more).
+    public func description(count: Int) -> String {
+        let one = count == 1
+        return switch self {
         case .deletedInTaskwarrior: "deleted in Taskwarrior"
-        case .laterOccurrence: "later occurrences of a repeating task"
+        case .laterOccurrence: one ? "a later occurrence of a repeating task" : "later occurrences of a repeating task"
         case .cancelled: "cancelled"
-        case .notATodo: "not to-dos (events, journal entries)"
+        case .notATodo: one ? "not a to-do (an event, a journal entry)" : "not to-dos (events, journal entries)"
         case .importedBefore: "imported before"
         }
     }

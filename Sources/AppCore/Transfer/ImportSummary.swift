@@ -22,10 +22,11 @@ public struct ImportSummary: Hashable, Sendable {
             .filter { $0.1 > 0 }
         let skippedCount = reasons.reduce(0) { $0 + $1.1 }
         if reasons.count == 1, let (reason, _) = reasons.first {
-            parts.append("\(skippedCount) skipped: \(reason.description)")
+            parts.append("\(skippedCount) skipped: \(reason.description(count: skippedCount))")
         } else if !reasons.isEmpty {
             parts.append(
-                "\(skippedCount) skipped: " + reasons.map { "\($0.1) \($0.0.description)" }.joined(separator: ", "))
+                "\(skippedCount) skipped: "
+                    + reasons.map { "\($0.1) \($0.0.description(count: $0.1))" }.joined(separator: ", "))
         }
         if rulesKeptInNotes > 0 {
             parts.append("\(rulesKeptInNotes) repeat rule\(rulesKeptInNotes == 1 ? "" : "s") kept in the notes")
