@@ -3,8 +3,8 @@ import Presentation
 
 /// Writes an item as `todo show --json` prints it: `{"id": 3, "title": "Call mum", "due":
 /// "2026-11-20", "created": "2026-11-16T08:02:00Z", "completed": null, "notes": "",
-/// "tags": ["family"], "priority": "high"}` (`"due": null` for an item with no due day,
-/// `"priority": null` for none).
+/// "tags": ["family"], "priority": "high", "every": "1 week"}` (`"due": null` for an item with
+/// no due day, `"priority": null` and `"every": null` for none).
 enum DetailJSONWriter {
     static func json(for record: DetailRecord) -> String {
         "{\"id\": \(record.id), \"title\": \(JSONText.quoted(record.title)), "
@@ -13,6 +13,7 @@ enum DetailJSONWriter {
             + "\"completed\": \(record.completed.map(JSONText.quoted) ?? "null"), "
             + "\"notes\": \(JSONText.quoted(record.notes)), "
             + "\"tags\": \(JSONText.array(record.tags)), "
-            + "\"priority\": \(record.priority.map(JSONText.quoted) ?? "null")}"
+            + "\"priority\": \(record.priority.map(JSONText.quoted) ?? "null"), "
+            + "\"every\": \(record.every.map(JSONText.quoted) ?? "null")}"
     }
 }

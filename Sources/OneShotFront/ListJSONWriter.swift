@@ -4,7 +4,7 @@ import Presentation
 /// Writes the List module's display data as JSON:
 /// `{"today": "2026-11-19", "sections": [{"title": "Tomorrow", "items": [{"id": 3,
 /// "title": "Buy milk", "due": "2026-11-20", "day": "Friday", "tags": ["home"], "priority":
-/// "high"}]}]}`. In the list of completed items, `"completed"` (the day) stands for `"due"`.
+/// "high", "every": null}]}]}` (`"every"`: the repeat rule, such as `"1 month"`). In the list of completed items, `"completed"` (the day) stands for `"due"`.
 enum ListJSONWriter {
     static func json(for list: ListDisplayData) -> String {
         var out = "{\n  \"today\": \(JSONText.quoted(list.today)),\n  \"sections\": ["
@@ -16,7 +16,8 @@ enum ListJSONWriter {
                 out += "      {\"id\": \(row.id), \"title\": \(JSONText.quoted(row.title)), "
                 out += "\"\(list.showsDone ? "completed" : "due")\": \(row.due.map(JSONText.quoted) ?? "null"), "
                 out += "\"day\": \(JSONText.quoted(row.dayLabel)), \"tags\": \(JSONText.array(row.tagList)), "
-                out += "\"priority\": \(row.priorityName.map(JSONText.quoted) ?? "null")}"
+                out += "\"priority\": \(row.priorityName.map(JSONText.quoted) ?? "null"), "
+                out += "\"every\": \(row.every.map(JSONText.quoted) ?? "null")}"
             }
             out += "\n    ]}"
         }

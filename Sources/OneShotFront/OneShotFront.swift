@@ -58,10 +58,13 @@ public struct OneShotFront {
 
     /// `todo add`: presents the Add module from the list and saves, as a user would, with
     /// `tags` (besides the title's `+word` tags) and `priority`.
-    public func add(title: String, dueText: String, tags: [String] = [], priority: Priority? = nil) async -> Outcome {
+    public func add(
+        title: String, dueText: String, tags: [String] = [], priority: Priority? = nil, every: String? = nil
+    ) async -> Outcome {
         let run = Run(self, listOutput: .none)
         await run.modules.list.handle(.add(name: nil))
-        await run.modules.add.saveAddAction(name: title, dueText: dueText, tags: tags, priority: priority)
+        await run.modules.add.saveAddAction(
+            name: title, dueText: dueText, tags: tags, priority: priority, every: every)
         return run.outcome
     }
 

@@ -8,7 +8,8 @@ enum PostgresFilterQueries {
     typealias Query = PostgresListQueries.Query
 
     /// The columns of a completed list row, notes left out.
-    static let completedColumns = "id, title, to_char(due, 'YYYY-MM-DD'), created, completed, ''::text, tags, priority"
+    static let completedColumns =
+        "id, title, to_char(due, 'YYYY-MM-DD'), created, completed, ''::text, tags, priority, recurrence"
 
     /// One page of the open items due within `range` that match `filter`, next to its anchor.
     static func openItems(_ range: DayRange, _ filter: ItemFilter, page: PageRequest) -> Query {

@@ -47,15 +47,18 @@ enum PostgresImport {
         let notes = items.map(\.notes)
         let tags = items.map { TagRules.normalized($0.tags).joined(separator: " ") }
         let priorities = items.map { Int64(Priority.rank($0.priority)) }
+        let rules = items.map { $0.recurrence?.storageText ?? "" }
         let created = items.map { PostgresTodoStore.seconds($0.created) }
         // Int64.min marks "not completed" (arrays of optionals do not bind); NULLIF turns it back.
         let completed = items.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }
         try await connection.query(
             """
-            INSERT INTO todo_item (id, title, due, created, completed, notes, tags, priority)
-            SELECT id, title, due::date, created, NULLIF(completed, \(Int64.min)), notes, tags, priority
-            FROM unnest(\(ids), \(titles), \(dues), \(created), \(completed), \(notes), \(tags), \(priorities))
-                AS imported(id, title, due, created, completed, notes, tags, priority)
+            INSERT INTO todo_item (id, title, due, created, completed, notes, tags, priority, recurrence)
+            SELECT id, title, due::date, created, NULLIF(completed, \(Int64.min)), notes, tags, priority,
+                NULLIF(recurrence, '')
+            FROM unnest(
+                \(ids), \(titles), \(dues), \(created), \(completed), \(notes), \(tags), \(priorities), \(rules))
+                AS imported(id, title, due, created, completed, notes, tags, priority, recurrence)
             """, logger: logger)
         try await PostgresUndoJournal.record(.import, created: ids, before: [], connection, logger)
         return ids

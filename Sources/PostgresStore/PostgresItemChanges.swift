@@ -8,33 +8,48 @@ import PostgresNIO
 enum PostgresItemChanges {
     /// Adds one item; returns it with its id.
     static func add(_ item: NewTodoItem, _ connection: PostgresConnection, _ logger: Logger) async throws -> TodoItem {
+        let added = try await insert(item, connection, logger)
+        try await PostgresUndoJournal.record(.add, created: [added.id], before: [], connection, logger)
+        return added
+    }
+
+    /// Completes the open items among `ids` and adds the next occurrence of each recurring
+    /// one, in one undo step; an item completed already keeps its time and makes nothing.
+    ///
+    /// The items are read `FOR UPDATE`: a second client completing the same item waits for
+    /// the first to commit, then reads it completed (no second occurrence).
+    static func complete(
+        _ ids: [TodoItem.ID], at date: Date, today: CalendarDay, _ connection: PostgresConnection, _ logger: Logger
+    ) async throws -> Completion {
+        let completed = Date(timeIntervalSince1970: Double(PostgresTodoStore.seconds(date)))
+        let before = try await existing(ids, connection, logger)
+        let next = try await nextOccurrences(of: before, today: today, created: completed, connection, logger)
+        let items = try await change(.complete, before, connection, logger, created: next.map(\.id)) {
+            $0.isCompleted ? nil : $0.with(completed: completed)
+        }
+        return Completion(items: items, next: next)
+    }
+
+    /// Inserts an item without recording a step of its own (the caller's step names it).
+    private static func insert(_ item: NewTodoItem, _ connection: PostgresConnection, _ logger: Logger) async throws
+        -> TodoItem
+    {
         let tags = TagRules.normalized(item.tags)
         let rows = try await connection.query(
             """
-            INSERT INTO todo_item (title, due, created, notes, tags, priority)
+            INSERT INTO todo_item (title, due, created, notes, tags, priority, recurrence)
             VALUES (\(item.title), \(PostgresDue.text(item.due))::date, \(PostgresTodoStore.seconds(item.created)),
-                \(item.notes), \(tags.joined(separator: " ")), \(Priority.rank(item.priority)))
+                \(item.notes), \(tags.joined(separator: " ")), \(Priority.rank(item.priority)),
+                \(item.recurrence?.storageText))
             RETURNING id
             """,
             logger: logger)
         var id: Int64?
         for try await value in rows.decode(Int64.self) { id = value }
         guard let id else { throw PostgresChangeError.noID }
-        try await PostgresUndoJournal.record(.add, created: [id], before: [], connection, logger)
         return TodoItem(
             id: id, title: item.title, due: item.due, created: item.created, completed: nil, notes: item.notes,
-            tags: tags, priority: item.priority)
-    }
-
-    /// Completes the open items among `ids`; returns every item as it now is.
-    static func complete(
-        _ ids: [TodoItem.ID], at date: Date, _ connection: PostgresConnection, _ logger: Logger
-    ) async throws -> [TodoItem] {
-        let completed = Date(timeIntervalSince1970: Double(PostgresTodoStore.seconds(date)))
-        let before = try await existing(ids, connection, logger)
-        return try await change(.complete, before, connection, logger) {
-            $0.isCompleted ? nil : $0.with(completed: completed)
-        }
+            tags: tags, priority: item.priority, recurrence: item.recurrence)
     }
 
     /// Reopens completed items; refuses, changing nothing, when any of them is open.
@@ -49,25 +64,37 @@ enum PostgresItemChanges {
 
     /// Changes an item's title, due day, notes, tags and priority; returns it as it now is.
     static func edit(
-        _ id: TodoItem.ID, to fields: TodoItem, _ connection: PostgresConnection, _ logger: Logger
+        _ id: TodoItem.ID, to fields: ItemFields, _ connection: PostgresConnection, _ logger: Logger
     ) async throws -> TodoItem {
         let before = try await existing([id], connection, logger)
-        let after = try await change(.edit, before, connection, logger) {
-            $0.with(
-                title: fields.title, due: fields.due, notes: fields.notes, tags: fields.tags, priority: fields.priority)
-        }
+        let after = try await change(.edit, before, connection, logger) { $0.with(fields: fields) }
         guard let item = after.first else { throw TodoStoreError.itemsNotFound([id]) }
         return item
     }
 
-    /// Deletes items; returns what they were.
-    static func delete(_ ids: [TodoItem.ID], _ connection: PostgresConnection, _ logger: Logger) async throws
-        -> [TodoItem]
-    {
+    /// Deletes items, adding the next occurrence of each open recurring one; returns what
+    /// they were and the occurrences added.
+    static func delete(
+        _ ids: [TodoItem.ID], at date: Date, today: CalendarDay, _ connection: PostgresConnection, _ logger: Logger
+    ) async throws -> Completion {
         let items = try await existing(ids, connection, logger)
         try await connection.query("DELETE FROM todo_item WHERE id = ANY(\(items.map(\.id)))", logger: logger)
-        try await PostgresUndoJournal.record(.delete, created: [], before: items, connection, logger)
-        return items
+        let created = Date(timeIntervalSince1970: Double(PostgresTodoStore.seconds(date)))
+        let next = try await nextOccurrences(of: items, today: today, created: created, connection, logger)
+        try await PostgresUndoJournal.record(.delete, created: next.map(\.id), before: items, connection, logger)
+        return Completion(items: items, next: next)
+    }
+
+    /// Adds the next occurrence of each open recurring item among `items`.
+    private static func nextOccurrences(
+        of items: [TodoItem], today: CalendarDay, created: Date, _ connection: PostgresConnection, _ logger: Logger
+    ) async throws -> [TodoItem] {
+        var next: [TodoItem] = []
+        for item in items where !item.isCompleted {
+            guard let occurrence = item.nextOccurrence(today: today, created: created) else { continue }
+            next.append(try await insert(occurrence, connection, logger))
+        }
+        return next
     }
 
     /// The items with these ids, locked until the transaction ends, in the order first
@@ -90,10 +117,10 @@ enum PostgresItemChanges {
     }
 
     /// Applies `update` to each item (`nil`: leave it as it is), records the changed ones
-    /// as they were, and returns every item as it now is.
+    /// as they were (and the ids the change `created`), and returns every item as it now is.
     private static func change(
         _ kind: ChangeKind, _ before: [TodoItem], _ connection: PostgresConnection, _ logger: Logger,
-        _ update: (TodoItem) -> TodoItem?
+        created: [TodoItem.ID] = [], _ update: (TodoItem) -> TodoItem?
     ) async throws -> [TodoItem] {
         var changed: [TodoItem] = []
         var after: [TodoItem] = []
@@ -105,21 +132,27 @@ enum PostgresItemChanges {
             changed.append(item)
             after.append(updated)
         }
-        guard !changed.isEmpty else { return after }
+        guard !changed.isEmpty else {
+            if !created.isEmpty {
+                try await PostgresUndoJournal.record(kind, created: created, before: [], connection, logger)
+            }
+            return after
+        }
         let updated = after.filter { item in changed.contains { $0.id == item.id } }
         // Int64.min marks "not completed" (arrays of optionals do not bind); NULLIF turns it back.
         try await connection.query(
             """
             UPDATE todo_item SET title = changed.title, due = changed.due::date,
                 completed = NULLIF(changed.completed, \(Int64.min)), notes = changed.notes, tags = changed.tags,
-                priority = changed.priority
+                priority = changed.priority, recurrence = NULLIF(changed.recurrence, '')
             FROM unnest(\(updated.map(\.id)), \(updated.map(\.title)), \(updated.map { PostgresDue.text($0.due) }),
                 \(updated.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }), \(updated.map(\.notes)),
-                \(updated.map { $0.tags.joined(separator: " ") }), \(updated.map { Int64(Priority.rank($0.priority)) }))
-                AS changed(id, title, due, completed, notes, tags, priority)
+                \(updated.map { $0.tags.joined(separator: " ") }), \(updated.map { Int64(Priority.rank($0.priority)) }),
+                \(updated.map { $0.recurrence?.storageText ?? "" }))
+                AS changed(id, title, due, completed, notes, tags, priority, recurrence)
             WHERE todo_item.id = changed.id
             """, logger: logger)
-        try await PostgresUndoJournal.record(kind, created: [], before: changed, connection, logger)
+        try await PostgresUndoJournal.record(kind, created: created, before: changed, connection, logger)
         return after
     }
 }

@@ -29,7 +29,8 @@ enum PostgresListQueries {
         }
     }
 
-    static let openColumns = "id, title, to_char(due, 'YYYY-MM-DD'), created, NULL::bigint, ''::text, tags, priority"
+    static let openColumns =
+        "id, title, to_char(due, 'YYYY-MM-DD'), created, NULL::bigint, ''::text, tags, priority, recurrence"
 
     /// Every open item due within `range`, in list order.
     static func openItems(_ range: DayRange) -> Query {

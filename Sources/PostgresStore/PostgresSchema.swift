@@ -78,6 +78,20 @@ enum PostgresSchema {
             ]
         ),
         ("v4-tags-priority", PostgresSearchSchema.statements),
+        (
+            "v5-recurrence",
+            [
+                // recurrence: the rule's Recurrence.storageText ("1 month;31"), NULL for none;
+                // in the list's index, so that rows show their mark from the index alone.
+                "ALTER TABLE todo_item ADD COLUMN recurrence TEXT",
+                "ALTER TABLE todo_undo_item ADD COLUMN recurrence TEXT",
+                "DROP INDEX todo_item_open_in_list_order",
+                """
+                CREATE INDEX todo_item_open_in_list_order ON todo_item (due, priority, created, id)
+                    INCLUDE (title, tags, recurrence) WHERE completed IS NULL
+                """,
+            ]
+        ),
     ]
 
     /// The table that records which migrations ran.

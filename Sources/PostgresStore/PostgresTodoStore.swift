@@ -115,20 +115,17 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         }
     }
 
-    public func edit(
-        id: TodoItem.ID, title: String, due: CalendarDay?, notes: String, tags: [String], priority: Priority?
-    ) async throws -> TodoItem {
-        let fields = TodoItem(
-            id: id, title: title, due: due, created: .distantPast, completed: nil, notes: notes,
-            tags: TagRules.normalized(tags), priority: priority)
-        return try await change { connection, logger in
+    public func edit(id: TodoItem.ID, to fields: ItemFields) async throws -> TodoItem {
+        var fields = fields
+        fields.tags = TagRules.normalized(fields.tags)
+        return try await change { [fields] connection, logger in
             try await PostgresItemChanges.edit(id, to: fields, connection, logger)
         }
     }
 
-    public func complete(ids: [TodoItem.ID], at date: Date) async throws -> [TodoItem] {
+    public func complete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion {
         try await change { connection, logger in
-            try await PostgresItemChanges.complete(ids, at: date, connection, logger)
+            try await PostgresItemChanges.complete(ids, at: date, today: today, connection, logger)
         }
     }
 
@@ -136,8 +133,10 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         try await change { connection, logger in try await PostgresItemChanges.reopen(ids, connection, logger) }
     }
 
-    public func delete(ids: [TodoItem.ID]) async throws -> [TodoItem] {
-        try await change { connection, logger in try await PostgresItemChanges.delete(ids, connection, logger) }
+    public func delete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion {
+        try await change { connection, logger in
+            try await PostgresItemChanges.delete(ids, at: date, today: today, connection, logger)
+        }
     }
 
     public func undoLastChange() async throws -> UndoneChange? {
@@ -185,10 +184,11 @@ public final class PostgresTodoStore: TodoStore, Sendable {
 
     // MARK: - Queries
 
-    static let columns = "id, title, to_char(due, 'YYYY-MM-DD'), created, completed, notes, tags, priority"
+    static let columns =
+        "id, title, to_char(due, 'YYYY-MM-DD'), created, completed, notes, tags, priority, recurrence"
 
-    /// A row of ``columns``: the due day is NULL for an item without one.
-    typealias Row = (Int64, String, String?, Int64, Int64?, String, String, Int32)
+    /// A row of ``columns``: the due day is NULL for an item without one, the rule NULL for none.
+    typealias Row = (Int64, String, String?, Int64, Int64?, String, String, Int32, String?)
 
     private func items(_ query: PostgresListQueries.Query) async throws -> [TodoItem] {
         let logger = self.logger
@@ -273,10 +273,17 @@ public final class PostgresTodoStore: TodoStore, Sendable {
             guard let day = CalendarDay(iso: text) else { throw PostgresRowError.unreadableDue(id: row.0, text: text) }
             return day
         }
+        let recurrence = try row.8.map { text in
+            guard let rule = Recurrence(storageText: text) else {
+                throw PostgresRowError.unreadableRule(id: row.0, text: text)
+            }
+            return rule
+        }
         return TodoItem(
             id: row.0, title: row.1, due: due, created: Date(timeIntervalSince1970: Double(row.3)),
             completed: row.4.map { Date(timeIntervalSince1970: Double($0)) }, notes: row.5,
-            tags: row.6.split(separator: " ").map(String.init), priority: Priority.fromRank(Int(row.7)))
+            tags: row.6.split(separator: " ").map(String.init), priority: Priority.fromRank(Int(row.7)),
+            recurrence: recurrence)
     }
 
     static func seconds(_ date: Date) -> Int64 {
@@ -288,10 +295,13 @@ public final class PostgresTodoStore: TodoStore, Sendable {
 enum PostgresRowError: Error, CustomStringConvertible {
     /// The due date is not a day.
     case unreadableDue(id: Int64, text: String)
+    /// The repeat rule is not one todo writes.
+    case unreadableRule(id: Int64, text: String)
 
     var description: String {
         switch self {
         case .unreadableDue(let id, let text): "item \(id) has the unreadable due date \(text)"
+        case .unreadableRule(let id, let text): "item \(id) has the unreadable repeat rule \(text)"
         }
     }
 }

@@ -24,14 +24,16 @@ enum PostgresUndoJournal {
         if !before.isEmpty {
             try await connection.query(
                 """
-                INSERT INTO todo_undo_item (step, id, title, due, created, completed, notes, tags, priority)
-                SELECT \(step), id, title, due::date, created, NULLIF(completed, \(Int64.min)), notes, tags, priority
+                INSERT INTO todo_undo_item (step, id, title, due, created, completed, notes, tags, priority, recurrence)
+                SELECT \(step), id, title, due::date, created, NULLIF(completed, \(Int64.min)), notes, tags, priority,
+                    NULLIF(recurrence, '')
                 FROM unnest(\(before.map(\.id)), \(before.map(\.title)), \(before.map { PostgresDue.text($0.due) }),
                     \(before.map { PostgresTodoStore.seconds($0.created) }),
                     \(before.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }),
                     \(before.map(\.notes)), \(before.map { $0.tags.joined(separator: " ") }),
-                    \(before.map { Int64(Priority.rank($0.priority)) }))
-                    AS item(id, title, due, created, completed, notes, tags, priority)
+                    \(before.map { Int64(Priority.rank($0.priority)) }),
+                    \(before.map { $0.recurrence?.storageText ?? "" }))
+                    AS item(id, title, due, created, completed, notes, tags, priority, recurrence)
                 """, logger: logger)
         }
         try await connection.query(
@@ -62,12 +64,12 @@ enum PostgresUndoJournal {
         }
         let restoredRows = try await connection.query(
             """
-            INSERT INTO todo_item (id, title, due, created, completed, notes, tags, priority)
-                SELECT id, title, due, created, completed, notes, tags, priority FROM todo_undo_item
+            INSERT INTO todo_item (id, title, due, created, completed, notes, tags, priority, recurrence)
+                SELECT id, title, due, created, completed, notes, tags, priority, recurrence FROM todo_undo_item
                 WHERE step = \(step)
             ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, due = EXCLUDED.due, notes = EXCLUDED.notes,
                 created = EXCLUDED.created, completed = EXCLUDED.completed, tags = EXCLUDED.tags,
-                priority = EXCLUDED.priority
+                priority = EXCLUDED.priority, recurrence = EXCLUDED.recurrence
             RETURNING \(unescaped: PostgresTodoStore.columns)
             """, logger: logger)
         var restored: [TodoItem] = []
@@ -76,8 +78,9 @@ enum PostgresUndoJournal {
         }
         try await connection.query("DELETE FROM todo_undo_step WHERE id = \(step)", logger: logger)
         restored.sort { $0.id < $1.id }
-        let items = restored.isEmpty ? gone : Array(restored.prefix(UndoneChange.itemLimit))
-        return UndoneChange(kind: kind, items: items, count: goneCount + restored.count)
+        guard !restored.isEmpty else { return UndoneChange(kind: kind, items: gone, count: goneCount) }
+        return UndoneChange(
+            kind: kind, items: Array(restored.prefix(UndoneChange.itemLimit)), count: restored.count, removed: gone)
     }
 }
 

@@ -161,7 +161,7 @@ private struct RowMeasure {
 extension RowMeasure {
     /// What the title column shows of a row: its title, then its tags.
     static func text(of row: ListDisplayRow) -> String {
-        row.tags.isEmpty ? row.title : row.title + " " + row.tags
+        row.trailer.isEmpty ? row.title : row.title + " " + row.trailer
     }
 }
 

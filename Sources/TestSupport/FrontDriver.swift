@@ -57,6 +57,9 @@ public protocol FrontDriver: AnyObject {
     /// Edits the item: each field given is typed in place of the current value, each `nil`
     /// left as it is; then saves.
     func edit(_ id: Int64, title: String?, due: String?, note: String?) async
+    /// Gives the item a repeat rule (`none` removes it) through the front's edit: `todo
+    /// edit N --every RULE`, the REPL edit's repeat question, the wide form's Repeat field.
+    func setRepeat(_ id: Int64, every rule: String) async
 
     /// Shows only the items matching `text` (`+tag` and words, as every front reads them):
     /// `todo list TEXT`, `find TEXT` in the REPL, `/` TEXT Enter on the wide front.

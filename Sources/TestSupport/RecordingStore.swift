@@ -74,16 +74,14 @@ public final class RecordingStore: TodoStore, @unchecked Sendable {
         return await inner.completedItems(matching: filter, limit: limit)
     }
 
-    public func edit(
-        id: TodoItem.ID, title: String, due: CalendarDay?, notes: String, tags: [String], priority: Priority?
-    ) async throws -> TodoItem {
+    public func edit(id: TodoItem.ID, to fields: ItemFields) async throws -> TodoItem {
         record("edit")
-        return try await inner.edit(id: id, title: title, due: due, notes: notes, tags: tags, priority: priority)
+        return try await inner.edit(id: id, to: fields)
     }
 
-    public func complete(ids: [TodoItem.ID], at date: Date) async throws -> [TodoItem] {
+    public func complete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion {
         record("complete")
-        return try await inner.complete(ids: ids, at: date)
+        return try await inner.complete(ids: ids, at: date, today: today)
     }
 
     public func reopen(ids: [TodoItem.ID]) async throws -> [TodoItem] {
@@ -91,9 +89,9 @@ public final class RecordingStore: TodoStore, @unchecked Sendable {
         return try await inner.reopen(ids: ids)
     }
 
-    public func delete(ids: [TodoItem.ID]) async throws -> [TodoItem] {
+    public func delete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion {
         record("delete")
-        return try await inner.delete(ids: ids)
+        return try await inner.delete(ids: ids, at: date, today: today)
     }
 
     public func undoLastChange() async throws -> UndoneChange? {

@@ -64,4 +64,5 @@ public struct SharedPresenterBehaviour: Sendable, CustomTestStringConvertible {
     /// Every shared behaviour.
     public static let all: [SharedPresenterBehaviour] =
         listBehaviours + addBehaviours + undoBehaviours + detailBehaviours + organiseBehaviours
+        + recurrenceBehaviours
 }

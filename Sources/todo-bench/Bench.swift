@@ -18,6 +18,8 @@ struct SizeFigures: Encodable {
     let show: Statistics
     /// `todo edit --note` of that item, a new note each run.
     let edit: Statistics
+    /// `todo done` of a weekly item, which adds its next occurrence (issue 15).
+    let doneRepeating: Statistics
     let replToFirstPrompt: Statistics
     let presenterRefresh: Statistics
     let wideKeyPress: Statistics
@@ -89,6 +91,14 @@ struct Bench {
         let edit = try (0..<runs).map { run in
             try process(["edit", middle, "--note", "Benchmark note \(run)"], database: database)
         }
+        // Each run adds a weekly item and completes it, which adds the next occurrence: ids
+        // are never reused, so the item of run r is the one after the adds undone above and
+        // the two ids each earlier run took.
+        let firstRepeating = size + runs + 1
+        let doneRepeating = try (0..<runs).map { run in
+            _ = try process(["add", "Repeating", "item", "--due", "tomorrow", "--every", "week"], database: database)
+            return try process(["done", String(firstRepeating + 2 * run)], database: database)
+        }
         let quit = folder.file("quit.txt")
         _ = FileManager.default.createFile(atPath: quit, contents: Data("quit\n".utf8))
         let repl = try (0..<runs).map { _ in try process(["repl"], database: database, input: quit) }
@@ -103,7 +113,7 @@ struct Bench {
             list: Statistics(list.map(\.milliseconds)),
             listMaximumResidentMB: memory.max(), add: Statistics(add.map(\.milliseconds)),
             undo: Statistics(undo.map(\.milliseconds)), show: Statistics(show.map(\.milliseconds)),
-            edit: Statistics(edit.map(\.milliseconds)),
+            edit: Statistics(edit.map(\.milliseconds)), doneRepeating: Statistics(doneRepeating.map(\.milliseconds)),
             replToFirstPrompt: Statistics(repl.map(\.milliseconds)),
             presenterRefresh: presenterRefresh, wideKeyPress: wideKeyPress, filters: filters, postgres: postgres)
     }

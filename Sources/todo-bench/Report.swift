@@ -59,6 +59,11 @@ struct Report: Encodable {
                     text: "todo \(name) ≤ 20 ms at every size (as todo add)", met: worst <= 20,
                     measured: "worst median \(ms(worst))"))
         }
+        let worstRepeatRatio = sizes.map { $0.doneRepeating.median / max($0.add.median, 0.001) }.max() ?? 0
+        targets.append(
+            Target(
+                text: "todo done of a repeating item (completes it, adds the next) ≤ 1.25x todo add at every size",
+                met: worstRepeatRatio <= 1.25, measured: String(format: "worst %.2fx", worstRepeatRatio)))
         if let journal {
             targets.append(
                 Target(
@@ -123,6 +128,7 @@ struct Report: Encodable {
         row("todo undo, ms") { spread($0.undo) }
         row("todo show, ms") { spread($0.show) }
         row("todo edit, ms") { spread($0.edit) }
+        row("todo done of a repeating item, ms") { spread($0.doneRepeating) }
         row("todo repl to first prompt, ms") { spread($0.replToFirstPrompt) }
         row("List presenter refresh, ms") { spread($0.presenterRefresh) }
         row("wide key press to frame, ms") { spread($0.wideKeyPress) }

@@ -85,11 +85,22 @@ final class CompactDriver: FrontDriver {
         await send(.line("edit \(id)"))
         let answers = [
             ("  title: ", title), ("  due: ", due), ("  note: ", note), ("  tags: ", nil), ("  priority: ", nil),
+            ("  repeat: ", nil),
         ]
         for (prompt, answer) in answers {
             guard session.visibleScreen?.prompt == prompt else { return }
             await send(.line(answer ?? ""))
         }
+    }
+
+    func setRepeat(_ id: Int64, every rule: String) async {
+        await send(.line("edit \(id)"))
+        for prompt in ["  title: ", "  due: ", "  note: ", "  tags: ", "  priority: "] {
+            guard session.visibleScreen?.prompt == prompt else { return }
+            await send(.line(""))
+        }
+        guard session.visibleScreen?.prompt == "  repeat: " else { return }
+        await send(.line(rule))
     }
 
     var screen: String { printed + String(errors.text.dropFirst(errorMark)) }

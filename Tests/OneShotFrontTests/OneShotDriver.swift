@@ -106,6 +106,11 @@ final class OneShotDriver: FrontDriver {
         await list()
     }
 
+    func setRepeat(_ id: Int64, every rule: String) async {
+        await command { await $0.edit(id: id, ItemEdit(everyText: rule), style: TextStyle(isEnabled: false)) }
+        await list()
+    }
+
     /// A command line is always ready for the next command.
     var isOnList: Bool { true }
 }

@@ -11,7 +11,7 @@ import Testing
             try await TestServer.withStore(database.urlText) { _ in }
             #expect(
                 try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier") == [
-                    "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority",
+                    "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority", "v5-recurrence",
                 ])
             let index = try await database.execute(
                 "SELECT indexdef FROM pg_indexes WHERE indexname = 'todo_item_open_in_list_order'")

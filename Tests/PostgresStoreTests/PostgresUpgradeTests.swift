@@ -48,7 +48,7 @@ import Testing
             }
             #expect(
                 try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier") == [
-                    "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority",
+                    "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority", "v5-recurrence",
                 ])
         }
     }
@@ -100,7 +100,72 @@ import Testing
             }
             #expect(
                 try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier") == [
-                    "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority",
+                    "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority", "v5-recurrence",
+                ])
+        }
+    }
+
+    /// The dump of the release before repeat rules (`todo-postgres-v4.sql`, see
+    /// Fixtures/README.md): item 1 tagged bills, of high priority, with two lines of notes;
+    /// item 2 with no due day, given a tag and a low priority by the last undo step; item 3
+    /// completed (errands, medium); item 4 deleted (home); item 5 renamed.
+    @Test func aDatabaseOfTheTagsReleaseUpgradesKeepsEveryItemUndoesAndTakesRepeatRules() async throws {
+        try await TestServer.withDatabase { database in
+            try restore("todo-postgres-v4.sql", into: database)
+            try await TestServer.withStore(database.urlText) { store in
+                let items = try await store.allItems()
+                #expect(items.map(\.title) == ["Pay rent", "Learn the cello", "Buy milk", "Call mum and dad"])
+                #expect(items.map(\.id) == [1, 2, 3, 5])
+                #expect(items.map(\.tags) == [["bills"], ["home"], ["errands"], []])
+                #expect(items.map(\.priority) == [.high, .low, .medium, nil])
+                #expect(items.allSatisfy { $0.recurrence == nil })
+                let rent = try await store.item(id: 1)
+                #expect(rent.notes == "Landlord: Mrs Okafor\nPay at the café before noon")
+                #expect(rent.due == Fixtures.day("2026-11-20"))
+                #expect(try await store.item(id: 2).due == nil)
+                #expect(try await store.item(id: 3).completed == Date(timeIntervalSince1970: 1_795_024_800))
+                #expect(try await openIDs(store, "+bills") == [1])
+                #expect(try await openIDs(store, "+home cello") == [2])
+                #expect(try await openIDs(store, "cafe") == [1])
+                // The journal still undoes the old steps: the tag edit, the rename, the delete
+                // (whose item comes back with its tag).
+                let tagEdit = try await store.undoLastChange()
+                #expect(tagEdit?.kind == .edit)
+                let cello = try await store.item(id: 2)
+                #expect(cello.tags.isEmpty && cello.priority == nil && cello.due == nil)
+                let oldEdit = try await store.undoLastChange()
+                #expect(oldEdit?.kind == .edit)
+                #expect(oldEdit?.items.map(\.title) == ["Call mum"])
+                #expect(try await store.undoLastChange()?.kind == .delete)
+                let plants = try await store.item(id: 4)
+                #expect(plants.title == "Water the plants" && plants.tags == ["home"] && plants.priority == nil)
+                #expect(try await store.allItems().map(\.id) == [1, 2, 3, 4, 5])
+                // An old item takes a rule, keeping its notes, tags and priority; done, it adds
+                // its next occurrence, a month on, with the same rule.
+                let rule = Recurrence(.interval(count: 1, unit: .month), startingOn: Fixtures.day("2026-11-20"))
+                let repeating = try await store.edit(
+                    id: 1,
+                    to: ItemFields(
+                        title: rent.title, due: rent.due, notes: rent.notes, tags: rent.tags, priority: rent.priority,
+                        recurrence: rule))
+                #expect(repeating.recurrence == rule)
+                #expect(try await store.item(id: 1) == repeating)
+                #expect(repeating.notes == rent.notes && repeating.tags == ["bills"] && repeating.priority == .high)
+                let now = Date(timeIntervalSince1970: 1_795_080_600)  // 2026-11-19T09:30:00Z
+                let done = try await store.complete(ids: [1], at: now, today: Fixtures.day("2026-11-19"))
+                #expect(done.items.map(\.completed) == [now])
+                #expect(done.next.count == 1)
+                let next = try #require(done.next.first)
+                #expect(next.id == 6 && next.title == "Pay rent" && next.completed == nil)
+                #expect(next.due == Fixtures.day("2026-12-20"))
+                #expect(next.recurrence == rule)
+                #expect(next.notes == rent.notes && next.tags == ["bills"] && next.priority == .high)
+                #expect(try await store.item(id: 6) == next)
+                #expect(try await store.allItems().map(\.id) == [1, 2, 3, 4, 5, 6])
+            }
+            #expect(
+                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier") == [
+                    "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority", "v5-recurrence",
                 ])
         }
     }

@@ -22,6 +22,15 @@ extension WideDriver {
         await harness.press(.enter)
     }
 
+    func setRepeat(_ id: Int64, every rule: String) async {
+        await select(id)
+        await harness.press(.character("e"))
+        guard await tab(to: .every) else { return }
+        await harness.press(.clearField)
+        await harness.type(rule)
+        await harness.press(.enter)
+    }
+
     /// Presses Tab until `field` is active; `false` when the form stays where it is.
     private func tab(to field: DetailField) async -> Bool {
         while let active = harness.session.activeDetailField, active != field {

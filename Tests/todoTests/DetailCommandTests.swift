@@ -20,7 +20,7 @@ import Testing
 
     /// Item 2 as `show --json` prints it, with these fields.
     func callMum(title: String = "Call mum", due: String = "\"2026-11-20\"", notes: String = "") -> String {
-        #"{"id": 2, "title": "\#(title)", "due": \#(due), "created": "2026-11-19T09:30:00Z", "completed": null, "notes": "\#(notes)", "tags": [], "priority": null}"#
+        #"{"id": 2, "title": "\#(title)", "due": \#(due), "created": "2026-11-19T09:30:00Z", "completed": null, "notes": "\#(notes)", "tags": [], "priority": null, "every": null}"#
             + "\n"
     }
 
@@ -68,7 +68,7 @@ import Testing
         let export = try scenario.succeed("export").stdout
         #expect(
             export.contains(
-                #"{"id": 2, "title": "Call mum", "due": "2026-11-20", "created": "2026-11-19T09:30:00Z", "completed": null, "notes": "Ask about\nSunday", "tags": [], "priority": null}"#
+                #"{"id": 2, "title": "Call mum", "due": "2026-11-20", "created": "2026-11-19T09:30:00Z", "completed": null, "notes": "Ask about\nSunday", "tags": [], "priority": null, "every": null}"#
             ))
         // The export brings the note back into an empty database.
         let copy = try Scenario()
@@ -127,7 +127,8 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stdout.isEmpty)
         #expect(
-            result.stderr.hasPrefix("Error: say what to change: --title, --due, --note, --tag, --untag or --priority"))
+            result.stderr.hasPrefix(
+                "Error: say what to change: --title, --due, --note, --tag, --untag, --priority or --every"))
         #expect(try scenario.succeed("export").stdout == before)
     }
 
@@ -154,10 +155,11 @@ import Testing
         let done = try json(scenario, 3)
         #expect(
             done
-                == #"{"id": 3, "title": "Learn the cello", "due": null, "created": "2026-11-19T09:30:00Z", "completed": "2026-11-19T09:30:00Z", "notes": "", "tags": [], "priority": null}"#
+                == #"{"id": 3, "title": "Learn the cello", "due": null, "created": "2026-11-19T09:30:00Z", "completed": "2026-11-19T09:30:00Z", "notes": "", "tags": [], "priority": null, "every": null}"#
                 + "\n")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(done.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["id", "title", "due", "created", "completed", "notes", "tags", "priority"])
+        #expect(
+            Set(object.keys) == ["id", "title", "due", "created", "completed", "notes", "tags", "priority", "every"])
         #expect(object["due"] is NSNull)
     }
 
@@ -177,7 +179,7 @@ import Testing
             json.contains(
                 """
                 {"title": "Someday", "items": [
-                      {"id": 3, "title": "Learn the cello", "due": null, "day": "", "tags": [], "priority": null}
+                      {"id": 3, "title": "Learn the cello", "due": null, "day": "", "tags": [], "priority": null, "every": null}
                     ]}
                 """))
         #expect(try scenario.succeed("export").stdout.contains(#""title": "Learn the cello", "due": null"#))
@@ -200,25 +202,25 @@ import Testing
     @Test func aREPLEditSetsTheTitleKeepsTheDueDayOnAnEmptyLineAndSetsTheNote() throws {
         let scenario = try Scenario()
         try scenario.succeed("add", "Water plants", "--due", "fri")
-        let result = try scenario.succeed("repl", input: "edit 1\nWater the plants\n\nUse the rain water.\n\n\n")
+        let result = try scenario.succeed("repl", input: "edit 1\nWater the plants\n\nUse the rain water.\n\n\n\n")
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.contains("Changed 1: Water the plants, due Friday 20 November 2026\n"))
         #expect(result.stdout.hasSuffix("Tomorrow\n  1  Water the plants  Friday\n"))
         #expect(
             try json(scenario, 1)
-                == #"{"id": 1, "title": "Water the plants", "due": "2026-11-20", "created": "2026-11-19T09:30:00Z", "completed": null, "notes": "Use the rain water.", "tags": [], "priority": null}"#
+                == #"{"id": 1, "title": "Water the plants", "due": "2026-11-20", "created": "2026-11-19T09:30:00Z", "completed": null, "notes": "Use the rain water.", "tags": [], "priority": null, "every": null}"#
                 + "\n")
         #expect(try scenario.succeed("export").stdout.contains(#""notes": "Use the rain water.""#))
     }
 
     @Test func aREPLEditSetsTagsAndPriorityAndARefusedPriorityIsAskedAgain() throws {
         let scenario = try twoItems()
-        let result = try scenario.run(["repl"], input: "edit 2\n\n\n\n+family, phone\nurgent\nh\n")
+        let result = try scenario.run(["repl"], input: "edit 2\n\n\n\n+family, phone\nurgent\nh\n\n")
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("line 6: "))
         #expect(result.stderr.contains("urgent"))
         #expect(try json(scenario, 2).contains(#""tags": ["family", "phone"], "priority": "high""#))
-        let cleared = try scenario.succeed("repl", input: "edit 2\n\n\n\n-\nnone\n")
+        let cleared = try scenario.succeed("repl", input: "edit 2\n\n\n\n-\nnone\n\n")
         #expect(cleared.stdout.contains("Changed 2: Call mum"))
         #expect(try json(scenario, 2).contains(#""tags": [], "priority": null"#))
     }
@@ -242,7 +244,7 @@ import Testing
 
     @Test func aRefusedAnswerInAREPLEditIsAskedAgainAndTheScriptFailsAtItsEnd() throws {
         let scenario = try twoItems()
-        let result = try scenario.run(["repl"], input: "edit 2\n\n2026-11-01\nmon\n\n\n\nlist\n")
+        let result = try scenario.run(["repl"], input: "edit 2\n\n2026-11-01\nmon\n\n\n\n\nlist\n")
         #expect(result.status == 1)
         #expect(result.stderr == "line 3: 2026-11-01 is in the past; choose today (2026-11-19) or a later day\n")
         #expect(result.stdout.contains("Changed 2: Call mum, due Monday 23 November 2026\n"))

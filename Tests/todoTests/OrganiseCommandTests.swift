@@ -16,7 +16,7 @@ import Testing
         try scenario.succeed("add", "Buy milk +shopping +home")
         #expect(
             try json(scenario, 1)
-                == #"{"id": 1, "title": "Buy milk", "due": "2026-11-19", "created": "2026-11-19T09:30:00Z", "completed": null, "notes": "", "tags": ["home", "shopping"], "priority": null}"#
+                == #"{"id": 1, "title": "Buy milk", "due": "2026-11-19", "created": "2026-11-19T09:30:00Z", "completed": null, "notes": "", "tags": ["home", "shopping"], "priority": null, "every": null}"#
                 + "\n")
         #expect(try scenario.succeed("list").stdout == "Today\n  1  Buy milk +home +shopping\n")
     }
@@ -27,9 +27,9 @@ import Testing
         let shown = try scenario.succeed("show", "1").stdout
         #expect(shown.contains("  Priority  high\n"))
         #expect(shown.contains("  Tags      +family +phone\n"))
-        #expect(try json(scenario, 1).contains(#""tags": ["family", "phone"], "priority": "high"}"#))
+        #expect(try json(scenario, 1).contains(#""tags": ["family", "phone"], "priority": "high", "every": null}"#))
         let list = try scenario.succeed("list", "--json").stdout
-        #expect(list.contains(#""day": "Friday", "tags": ["family", "phone"], "priority": "high"}"#))
+        #expect(list.contains(#""day": "Friday", "tags": ["family", "phone"], "priority": "high", "every": null}"#))
     }
 
     @Test func aBadPriorityOrTagIsRefusedAndNothingIsStored() throws {
@@ -134,12 +134,12 @@ import Testing
         try scenario.succeed("add", "Buy milk +shopping +home", "--priority", "high")
         let edited = try scenario.succeed("edit", "1", "--untag", "home", "--tag", "errands").stdout
         #expect(edited.hasPrefix("Changed 1: Buy milk"))
-        #expect(try json(scenario, 1).contains(#""tags": ["errands", "shopping"], "priority": "high"}"#))
+        #expect(try json(scenario, 1).contains(#""tags": ["errands", "shopping"], "priority": "high", "every": null}"#))
         try scenario.succeed("edit", "1", "--priority", "none")
-        #expect(try json(scenario, 1).contains(#""tags": ["errands", "shopping"], "priority": null}"#))
+        #expect(try json(scenario, 1).contains(#""tags": ["errands", "shopping"], "priority": null, "every": null}"#))
         #expect(try scenario.succeed("list").stdout == "Today\n  1  Buy milk +errands +shopping\n")
         let nothing = try scenario.run(["edit", "1"])
-        #expect(nothing.status != 0 && nothing.stderr.contains("--tag, --untag or --priority"))
+        #expect(nothing.status != 0 && nothing.stderr.contains("--untag, --priority or --every"))
     }
 
     @Test func exportThenImportIntoANewDatabaseGivesTheSameExport() throws {

@@ -15,6 +15,8 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidTag(TagError)
     /// The priority could not be read.
     case unreadablePriority(PriorityError)
+    /// The repeat rule could not be read, or was given to an item without a due day.
+    case invalidRule(RecurrenceError)
 
     /// Which field of the form the error is about.
     public var field: AddField {
@@ -24,6 +26,8 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidNotes: .notes
         case .invalidTag: .tags
         case .unreadablePriority: .priority
+        case .invalidRule(.needsDueDay): .due
+        case .invalidRule: .every
         }
     }
 
@@ -35,9 +39,10 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
         case .dueInPast(let due, let today):
             "\(due.iso) is in the past; choose today (\(today.iso)) or a later day"
         case .invalidNotes(let error): error.description
-        case .nothingToChange: "nothing to change: give a new title, due date, note, tag or priority"
+        case .nothingToChange: "nothing to change: give a new title, due date, note, tag, priority or repeat rule"
         case .invalidTag(let error): error.description
         case .unreadablePriority(let error): error.description
+        case .invalidRule(let error): error.description
         }
     }
 }
@@ -54,4 +59,6 @@ public enum AddField: Hashable, Sendable {
     case tags
     /// The priority.
     case priority
+    /// The repeat rule.
+    case every
 }

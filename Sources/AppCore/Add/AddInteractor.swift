@@ -22,26 +22,49 @@ public final class AddInteractor: Sendable {
         try fields.due(text)
     }
 
+    /// The day and repeat rule an Add form's due field names: a due date, optionally
+    /// followed by `every` and a rule ("1 dec every month"; "every weekday" starts today).
+    public func interpretDueAndRule(_ text: String) throws(AddError) -> (due: CalendarDay?, rule: Recurrence?) {
+        try fields.dueAndRule(text)
+    }
+
     /// The title as it would be stored (its `+word` tags taken out), or why it cannot be
     /// (checked as soon as it is typed, before the due date is asked).
     public func checkTitle(_ title: String) throws(AddError) -> String {
         try fields.titleAndTags(title).title
     }
 
+    /// The rule a repeat field's text names for an item due on `due` (`nil`: none), or why
+    /// it cannot be (checked as soon as it is typed).
+    public func checkRule(_ text: String, due: CalendarDay?) throws(AddError) -> Recurrence? {
+        try fields.rule(text, due: due)
+    }
+
     /// Saves a new item titled `title`, due on the day `dueText` names (today when empty,
-    /// none for `someday`), with `tags` and the `+word` tags of the title, and `priority`.
+    /// none for `someday`), with `tags` and the `+word` tags of the title, `priority`,
+    /// and the repeat rule `everyText` names (`none` or empty: none; `nil`: the rule the due
+    /// text may end in, ``interpretDueAndRule(_:)``).
     ///
     /// Throws ``AddError`` for a blank or over-long title, an unreadable or past due
-    /// date or a tag that breaks the ``TagRules``, and then stores nothing.
+    /// date, a tag that breaks the ``TagRules`` or an unreadable rule (or one without a due
+    /// day), and then stores nothing.
     public func save(
-        title: String, dueText: String, tags: [String] = [], priority: Priority? = nil
+        title: String, dueText: String, tags: [String] = [], priority: Priority? = nil, everyText: String? = nil
     ) async throws -> ItemSummary {
         let reader = fields
         let typed = try reader.titleAndTags(title)
-        let due = try reader.due(dueText)
+        let due: CalendarDay?
+        let rule: Recurrence?
+        if let everyText {
+            due = try reader.due(dueText)
+            rule = try reader.rule(everyText, due: due)
+        } else {
+            (due, rule) = try reader.dueAndRule(dueText)
+        }
         let allTags = try reader.tags(typed.tags + tags)
         let item = NewTodoItem(
-            title: typed.title, due: due, created: clock.nowInWholeSeconds(), tags: allTags, priority: priority)
+            title: typed.title, due: due, created: clock.nowInWholeSeconds(), tags: allTags, priority: priority,
+            recurrence: rule)
         return ItemSummary(try await store.add(item))
     }
 

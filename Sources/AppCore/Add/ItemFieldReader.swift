@@ -52,6 +52,37 @@ struct ItemFieldReader {
         return day
     }
 
+    /// The rule a repeat field names, for an item due on `due` (``RecurrencePattern``
+    /// forms; `none` or empty for no rule). A rule needs a due day.
+    func rule(_ text: String, due: CalendarDay?) throws(AddError) -> Recurrence? {
+        if text.allSatisfy(\.isWhitespace) { return nil }
+        let pattern: RecurrencePattern?
+        do { pattern = try RecurrencePattern.parse(text) } catch { throw .invalidRule(error) }
+        guard let pattern else { return nil }
+        guard let due else { throw .invalidRule(.needsDueDay) }
+        return Recurrence(pattern, startingOn: due)
+    }
+
+    /// The due day and repeat rule of an Add form's due field, which may end in a rule:
+    /// "1 dec every month", "fri every 2 weeks", "every weekday" (due today).
+    func dueAndRule(_ text: String) throws(AddError) -> (due: CalendarDay?, rule: Recurrence?) {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard let index = words.firstIndex(where: { $0.lowercased() == "every" }) else { return (try due(text), nil) }
+        let day = try due(words[..<index].joined(separator: " "))
+        let ruleText = words[(index + 1)...].joined(separator: " ")
+        if ruleText.isEmpty { throw .invalidRule(.empty) }
+        return (day, try rule(ruleText, due: day))
+    }
+
+    /// The rule an item keeps through an edit: the same rule, its day of the month taken
+    /// from the new due day when that moved; a rule left on an item without a due day is
+    /// refused.
+    func keptRule(_ rule: Recurrence?, from old: CalendarDay?, to due: CalendarDay?) throws(AddError) -> Recurrence? {
+        guard let rule else { return nil }
+        guard let due else { throw .invalidRule(.needsDueDay) }
+        return due == old ? rule : Recurrence(rule.pattern, startingOn: due)
+    }
+
     /// The notes as they would be stored.
     func notes(_ text: String) throws(AddError) -> String {
         do { return try NotesRules.checked(text) } catch { throw .invalidNotes(error) }

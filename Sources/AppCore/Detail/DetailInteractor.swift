@@ -36,15 +36,28 @@ public final class DetailInteractor: Sendable {
         let base = try edit.tagsText.map { text throws(AddError) in try fields.tagList(text) } ?? item.tags
         let tags = TagRules.applying(add: added, remove: removed, to: base)
         let priority = try edit.priorityText.map { text throws(AddError) in try fields.priority(text) }
+        let rule =
+            try edit.everyText.map { text throws(AddError) in try fields.rule(text, due: due) }
+            ?? fields.keptRule(item.recurrence, from: item.due, to: due)
         let edited = try await store.edit(
-            id: id, title: typed?.title ?? item.title, due: due, notes: notes, tags: tags,
-            priority: priority ?? edit.priority ?? item.priority)
+            id: id,
+            to: ItemFields(
+                title: typed?.title ?? item.title, due: due, notes: notes, tags: tags,
+                priority: priority ?? edit.priority ?? item.priority, recurrence: rule))
         return detail(edited)
     }
 
-    /// Completes the item and returns it as it now is.
-    public func complete(id: TodoItem.ID) async throws -> ItemDetail {
-        detail(try await store.complete(id: id, at: clock.nowInWholeSeconds()))
+    /// Completes the item and returns it as it now is, with what the completion did (the
+    /// next occurrence its rule added).
+    public func complete(id: TodoItem.ID) async throws -> (item: ItemDetail, summary: CompletionSummary) {
+        let done = try await store.complete(ids: [id], at: clock.nowInWholeSeconds(), today: clock.today())
+        guard let item = done.items.first else { throw TodoStoreError.itemsNotFound([id]) }
+        return (detail(item), CompletionSummary(done))
+    }
+
+    /// The rule a repeat field's text names for an item due on `due`, or why it cannot be.
+    public func checkRule(_ text: String, due: CalendarDay?) throws(AddError) -> Recurrence? {
+        try fields.rule(text, due: due)
     }
 
     /// Makes the completed item open again and returns it as it now is.
@@ -52,9 +65,9 @@ public final class DetailInteractor: Sendable {
         detail(try await store.reopen(id: id))
     }
 
-    /// Deletes the item (undo brings it back).
-    public func delete(id: TodoItem.ID) async throws -> ItemSummary {
-        ItemSummary(try await store.delete(id: id))
+    /// Deletes the item (undo brings it back); a recurring one's next occurrence is added.
+    public func delete(id: TodoItem.ID) async throws -> CompletionSummary {
+        CompletionSummary(try await store.delete(ids: [id], at: clock.nowInWholeSeconds(), today: clock.today()))
     }
 
     /// The due day `text` would mean for this item (`nil`: someday), or why it cannot be:
@@ -92,6 +105,6 @@ public final class DetailInteractor: Sendable {
         return ItemDetail(
             id: item.id, title: item.title, due: item.due, relation: weeks.relation(of: item.due, today: today),
             created: item.created, completed: item.completed, notes: item.notes, today: today,
-            timeZone: clock.timeZone, tags: item.tags, priority: item.priority)
+            timeZone: clock.timeZone, tags: item.tags, priority: item.priority, recurrence: item.recurrence)
     }
 }

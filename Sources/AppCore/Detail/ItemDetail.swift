@@ -25,12 +25,16 @@ public struct ItemDetail: Hashable, Sendable {
     public let tags: [String]
     /// Its priority, or `nil` for none.
     public let priority: Priority?
+    /// Its repeat rule, or `nil` for none.
+    public let recurrence: Recurrence?
 
     /// Creates a detail.
     public init(
         id: TodoItem.ID, title: String, due: CalendarDay?, relation: DateRelation, created: Date, completed: Date?,
-        notes: String, today: CalendarDay, timeZone: TimeZone, tags: [String] = [], priority: Priority? = nil
+        notes: String, today: CalendarDay, timeZone: TimeZone, tags: [String] = [], priority: Priority? = nil,
+        recurrence: Recurrence? = nil
     ) {
+        self.recurrence = recurrence
         self.tags = tags
         self.priority = priority
         self.id = id
@@ -45,5 +49,7 @@ public struct ItemDetail: Hashable, Sendable {
     }
 
     /// The one-line summary of the item.
-    public var summary: ItemSummary { ItemSummary(id: id, title: title, due: due, tags: tags, priority: priority) }
+    public var summary: ItemSummary {
+        ItemSummary(id: id, title: title, due: due, tags: tags, priority: priority, recurrence: recurrence)
+    }
 }

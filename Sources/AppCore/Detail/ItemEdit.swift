@@ -19,12 +19,16 @@ public struct ItemEdit: Hashable, Sendable {
     /// A new priority as typed in a form's priority field (`high`, `m`, `none`; empty for
     /// none); it wins over ``priority``.
     public var priorityText: String?
+    /// A new repeat rule as typed (``RecurrencePattern`` forms; `none` or empty removes it).
+    public var everyText: String?
 
     /// Creates an edit.
     public init(
         title: String? = nil, dueText: String? = nil, notes: String? = nil, addTags: [String] = [],
-        removeTags: [String] = [], priority: Priority?? = nil, tagsText: String? = nil, priorityText: String? = nil
+        removeTags: [String] = [], priority: Priority?? = nil, tagsText: String? = nil, priorityText: String? = nil,
+        everyText: String? = nil
     ) {
+        self.everyText = everyText
         self.title = title
         self.dueText = dueText
         self.notes = notes
@@ -38,6 +42,6 @@ public struct ItemEdit: Hashable, Sendable {
     /// Whether the edit names nothing to change.
     public var isEmpty: Bool {
         title == nil && dueText == nil && notes == nil && addTags.isEmpty && removeTags.isEmpty && priority == nil
-            && tagsText == nil && priorityText == nil
+            && tagsText == nil && priorityText == nil && everyText == nil
     }
 }

@@ -18,12 +18,15 @@ public struct ImportedTodoItem: Hashable, Sendable {
     public let tags: [String]
     /// How urgent it is, or `nil` for no priority.
     public let priority: Priority?
+    /// The rule by which it comes back when completed, or `nil` for none.
+    public let recurrence: Recurrence?
 
     /// Creates an imported item.
     public init(
         id: TodoItem.ID?, title: String, due: CalendarDay?, created: Date, completed: Date?, notes: String = "",
-        tags: [String] = [], priority: Priority? = nil
+        tags: [String] = [], priority: Priority? = nil, recurrence: Recurrence? = nil
     ) {
+        self.recurrence = recurrence
         self.tags = tags
         self.priority = priority
         self.id = id

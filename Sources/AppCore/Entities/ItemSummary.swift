@@ -12,9 +12,15 @@ public struct ItemSummary: Hashable, Sendable {
     public let tags: [String]
     /// Its priority, or `nil` for none.
     public let priority: Priority?
+    /// Its repeat rule, or `nil` for none.
+    public let recurrence: Recurrence?
 
     /// Creates a summary.
-    public init(id: TodoItem.ID, title: String, due: CalendarDay?, tags: [String] = [], priority: Priority? = nil) {
+    public init(
+        id: TodoItem.ID, title: String, due: CalendarDay?, tags: [String] = [], priority: Priority? = nil,
+        recurrence: Recurrence? = nil
+    ) {
+        self.recurrence = recurrence
         self.id = id
         self.title = title
         self.due = due
@@ -24,6 +30,8 @@ public struct ItemSummary: Hashable, Sendable {
 
     /// Summarises an item.
     init(_ item: TodoItem) {
-        self.init(id: item.id, title: item.title, due: item.due, tags: item.tags, priority: item.priority)
+        self.init(
+            id: item.id, title: item.title, due: item.due, tags: item.tags, priority: item.priority,
+            recurrence: item.recurrence)
     }
 }

@@ -14,12 +14,15 @@ public struct NewTodoItem: Hashable, Sendable {
     public let tags: [String]
     /// How urgent it is, or `nil` for no priority.
     public let priority: Priority?
+    /// The rule by which it comes back when completed, or `nil` for none.
+    public let recurrence: Recurrence?
 
     /// Creates a new item.
     public init(
         title: String, due: CalendarDay?, created: Date, notes: String = "", tags: [String] = [],
-        priority: Priority? = nil
+        priority: Priority? = nil, recurrence: Recurrence? = nil
     ) {
+        self.recurrence = recurrence
         self.title = title
         self.due = due
         self.created = created

@@ -28,6 +28,8 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
     public let tags: [String]
     /// How urgent it is, or `nil` for no priority.
     public let priority: Priority?
+    /// The rule by which it comes back when completed, or `nil` for none.
+    public let recurrence: Recurrence?
 
     /// The longest note accepted, in Unicode scalars.
     public static let maximumNotesLength = 10_000
@@ -35,8 +37,9 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
     /// Creates an item with every field given.
     public init(
         id: ID, title: String, due: CalendarDay?, created: Date, completed: Date?, notes: String = "",
-        tags: [String] = [], priority: Priority? = nil
+        tags: [String] = [], priority: Priority? = nil, recurrence: Recurrence? = nil
     ) {
+        self.recurrence = recurrence
         self.id = id
         self.title = title
         self.due = due
@@ -54,21 +57,36 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
     public func with(completed: Date?) -> TodoItem {
         TodoItem(
             id: id, title: title, due: due, created: created, completed: completed, notes: notes, tags: tags,
-            priority: priority)
+            priority: priority, recurrence: recurrence)
     }
 
     /// The same item with another title, due day and notes.
     public func with(title: String, due: CalendarDay?, notes: String) -> TodoItem {
-        with(title: title, due: due, notes: notes, tags: tags, priority: priority)
+        with(
+            fields: ItemFields(
+                title: title, due: due, notes: notes, tags: tags, priority: priority, recurrence: recurrence))
     }
 
-    /// The same item with another title, due day, notes, tags and priority.
-    public func with(
-        title: String, due: CalendarDay?, notes: String, tags: [String], priority: Priority?
-    ) -> TodoItem {
+    /// The same item with the fields an edit gives.
+    public func with(fields: ItemFields) -> TodoItem {
         TodoItem(
-            id: id, title: title, due: due, created: created, completed: completed, notes: notes, tags: tags,
-            priority: priority)
+            id: id, title: fields.title, due: fields.due, created: created, completed: completed, notes: fields.notes,
+            tags: fields.tags, priority: fields.priority, recurrence: fields.recurrence)
+    }
+
+    /// What an edit can change of this item.
+    public var fields: ItemFields {
+        ItemFields(title: title, due: due, notes: notes, tags: tags, priority: priority, recurrence: recurrence)
+    }
+
+    /// The next occurrence of a recurring item completed when today is `today`: the same
+    /// title, notes, tags, priority and rule, due on the rule's next day (``Recurrence``);
+    /// `nil` for an item without a rule or a due day, or past the last day kept.
+    public func nextOccurrence(today: CalendarDay, created: Date) -> NewTodoItem? {
+        guard let recurrence, let due, let next = recurrence.next(after: due, notBefore: today) else { return nil }
+        return NewTodoItem(
+            title: title, due: next, created: created, notes: notes, tags: tags, priority: priority,
+            recurrence: recurrence)
     }
 
     /// `ids` without repeats, in the order each first appears (`done 3 3` completes 3 once).

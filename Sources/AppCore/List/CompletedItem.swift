@@ -13,11 +13,15 @@ public struct CompletedItem: Hashable, Sendable {
     public let tags: [String]
     /// Its priority, or `nil` for none.
     public let priority: Priority?
+    /// Its repeat rule, or `nil` for none.
+    public let recurrence: Recurrence?
 
     /// Creates a completed item.
     public init(
-        id: TodoItem.ID, title: String, completedDay: CalendarDay, tags: [String] = [], priority: Priority? = nil
+        id: TodoItem.ID, title: String, completedDay: CalendarDay, tags: [String] = [], priority: Priority? = nil,
+        recurrence: Recurrence? = nil
     ) {
+        self.recurrence = recurrence
         self.id = id
         self.title = title
         self.completedDay = completedDay
@@ -30,6 +34,6 @@ public struct CompletedItem: Hashable, Sendable {
         guard let completed = item.completed else { return nil }
         self.init(
             id: item.id, title: item.title, completedDay: CalendarDay(containing: completed, in: zone),
-            tags: item.tags, priority: item.priority)
+            tags: item.tags, priority: item.priority, recurrence: item.recurrence)
     }
 }

@@ -132,9 +132,10 @@ public final class ListInteractor: Sendable {
         try await store.revision()
     }
 
-    /// Marks items completed now, all or none (an unknown number changes nothing).
-    public func complete(ids: [TodoItem.ID]) async throws -> [ItemSummary] {
-        try await store.complete(ids: ids, at: clock.nowInWholeSeconds()).map(ItemSummary.init)
+    /// Marks items completed now, all or none (an unknown number changes nothing); each
+    /// recurring one adds its next occurrence.
+    public func complete(ids: [TodoItem.ID]) async throws -> CompletionSummary {
+        CompletionSummary(try await store.complete(ids: ids, at: clock.nowInWholeSeconds(), today: clock.today()))
     }
 
     /// Marks completed items open again, all or none.
@@ -142,9 +143,10 @@ public final class ListInteractor: Sendable {
         try await store.reopen(ids: ids).map(ItemSummary.init)
     }
 
-    /// Deletes items, all or none; undo brings them back.
-    public func delete(ids: [TodoItem.ID]) async throws -> [ItemSummary] {
-        try await store.delete(ids: ids).map(ItemSummary.init)
+    /// Deletes items, all or none; undo brings them back. A recurring one's next
+    /// occurrence is added (deleting skips one occurrence, it does not end the series).
+    public func delete(ids: [TodoItem.ID]) async throws -> CompletionSummary {
+        CompletionSummary(try await store.delete(ids: ids, at: clock.nowInWholeSeconds(), today: clock.today()))
     }
 
     /// Reverts the most recent change to the list not yet undone, whoever made it; `nil`

@@ -15,12 +15,16 @@ public struct UpcomingItem: Hashable, Sendable {
     public let tags: [String]
     /// Its priority, or `nil` for none.
     public let priority: Priority?
+    /// Its repeat rule, or `nil` for none.
+    public let recurrence: Recurrence?
 
     /// Creates an upcoming item.
     public init(
         id: TodoItem.ID, title: String, due: CalendarDay?, relation: DateRelation, position: ListPosition,
-        tags: [String] = [], priority: Priority? = nil
+        tags: [String] = [], priority: Priority? = nil,
+        recurrence: Recurrence? = nil
     ) {
+        self.recurrence = recurrence
         self.id = id
         self.title = title
         self.due = due
@@ -34,6 +38,6 @@ public struct UpcomingItem: Hashable, Sendable {
     init(_ item: TodoItem, relation: DateRelation) {
         self.init(
             id: item.id, title: item.title, due: item.due, relation: relation, position: ListPosition(of: item),
-            tags: item.tags, priority: item.priority)
+            tags: item.tags, priority: item.priority, recurrence: item.recurrence)
     }
 }

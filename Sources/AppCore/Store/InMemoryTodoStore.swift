@@ -21,7 +21,7 @@ public actor InMemoryTodoStore: TodoStore {
         lastID += 1
         let stored = TodoItem(
             id: lastID, title: item.title, due: item.due, created: item.created, completed: nil, notes: item.notes,
-            tags: TagRules.normalized(item.tags), priority: item.priority)
+            tags: TagRules.normalized(item.tags), priority: item.priority, recurrence: item.recurrence)
         items[stored.id] = stored
         record(Step(kind: .add, created: [stored.id], before: []))
         return stored
@@ -68,9 +68,13 @@ public actor InMemoryTodoStore: TodoStore {
         items.values.count { !$0.isCompleted && range.contains($0.due) }
     }
 
-    public func complete(ids: [TodoItem.ID], at date: Date) throws -> [TodoItem] {
+    public func complete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) throws -> Completion {
         let before = try existing(ids)
-        return change(.complete, before) { $0.completed == nil ? $0.with(completed: date) : nil }
+        let next = addNextOccurrences(of: before, today: today, created: date)
+        let after = change(.complete, before, created: next.map(\.id)) {
+            $0.completed == nil ? $0.with(completed: date) : nil
+        }
+        return Completion(items: after, next: next)
     }
 
     public func reopen(ids: [TodoItem.ID]) throws -> [TodoItem] {
@@ -85,25 +89,37 @@ public actor InMemoryTodoStore: TodoStore {
         return item
     }
 
-    public func edit(
-        id: TodoItem.ID, title: String, due: CalendarDay?, notes: String, tags: [String], priority: Priority?
-    ) throws -> TodoItem {
+    public func edit(id: TodoItem.ID, to fields: ItemFields) throws -> TodoItem {
         let before = try existing([id])
-        let tags = TagRules.normalized(tags)
-        let edited = change(.edit, before) {
-            $0.with(title: title, due: due, notes: notes, tags: tags, priority: priority)
-        }
+        var fields = fields
+        fields.tags = TagRules.normalized(fields.tags)
+        let edited = change(.edit, before) { $0.with(fields: fields) }
         guard let item = edited.first else {
             throw TodoStoreError.itemsNotFound([id])
         }
         return item
     }
 
-    public func delete(ids: [TodoItem.ID]) throws -> [TodoItem] {
+    public func delete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) throws -> Completion {
         let before = try existing(ids)
         for item in before { items[item.id] = nil }
-        record(Step(kind: .delete, created: [], before: before))
-        return before
+        let next = addNextOccurrences(of: before, today: today, created: date)
+        record(Step(kind: .delete, created: next.map(\.id), before: before))
+        return Completion(items: before, next: next)
+    }
+
+    /// Adds the next occurrence of each open recurring item among `before`.
+    private func addNextOccurrences(of before: [TodoItem], today: CalendarDay, created: Date) -> [TodoItem] {
+        before.filter { !$0.isCompleted }.compactMap { item -> TodoItem? in
+            guard let occurrence = item.nextOccurrence(today: today, created: created) else { return nil }
+            lastID += 1
+            let stored = TodoItem(
+                id: lastID, title: occurrence.title, due: occurrence.due, created: occurrence.created, completed: nil,
+                notes: occurrence.notes, tags: TagRules.normalized(occurrence.tags), priority: occurrence.priority,
+                recurrence: occurrence.recurrence)
+            items[stored.id] = stored
+            return stored
+        }
     }
 
     public func allItems() -> [TodoItem] {
@@ -126,7 +142,8 @@ public actor InMemoryTodoStore: TodoStore {
             }
             items[id] = TodoItem(
                 id: id, title: entry.title, due: entry.due, created: entry.created, completed: entry.completed,
-                notes: entry.notes, tags: TagRules.normalized(entry.tags), priority: entry.priority)
+                notes: entry.notes, tags: TagRules.normalized(entry.tags), priority: entry.priority,
+                recurrence: entry.recurrence)
             return id
         }
         if !ids.isEmpty { record(Step(kind: .import, created: ids, before: [])) }
@@ -138,10 +155,13 @@ public actor InMemoryTodoStore: TodoStore {
         let gone = step.created.compactMap { items.removeValue(forKey: $0) }
         for item in step.before { items[item.id] = item }
         changes += 1
-        let touched = step.created.isEmpty ? step.before : gone
+        guard !step.before.isEmpty else {
+            return UndoneChange(
+                kind: step.kind, items: Array(gone.prefix(UndoneChange.itemLimit)), count: step.created.count)
+        }
         return UndoneChange(
-            kind: step.kind, items: Array(touched.prefix(UndoneChange.itemLimit)),
-            count: step.created.count + step.before.count)
+            kind: step.kind, items: Array(step.before.prefix(UndoneChange.itemLimit)), count: step.before.count,
+            removed: Array(gone.prefix(UndoneChange.itemLimit)))
     }
 
     public func revision() -> Int64 {
@@ -158,7 +178,9 @@ public actor InMemoryTodoStore: TodoStore {
 
     /// Applies `update` to each item (`nil`: leave it as it is), records the items it
     /// changed as they were, and returns every item as it now is.
-    private func change(_ kind: ChangeKind, _ before: [TodoItem], _ update: (TodoItem) -> TodoItem?) -> [TodoItem] {
+    private func change(
+        _ kind: ChangeKind, _ before: [TodoItem], created: [TodoItem.ID] = [], _ update: (TodoItem) -> TodoItem?
+    ) -> [TodoItem] {
         var changed: [TodoItem] = []
         let after = before.map { item in
             guard let updated = update(item), updated != item else { return item }
@@ -166,7 +188,7 @@ public actor InMemoryTodoStore: TodoStore {
             items[item.id] = updated
             return updated
         }
-        if !changed.isEmpty { record(Step(kind: kind, created: [], before: changed)) }
+        if !changed.isEmpty || !created.isEmpty { record(Step(kind: kind, created: created, before: changed)) }
         return after
     }
 

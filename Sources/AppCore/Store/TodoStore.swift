@@ -43,26 +43,30 @@ public protocol TodoStore: Sendable {
     /// One item, whole, completed or not. Throws ``TodoStoreError/itemsNotFound(_:)``.
     func item(id: TodoItem.ID) async throws -> TodoItem
 
-    /// Gives an item a new title, due day (`nil`: none), notes, tags (normalised, see
-    /// ``TagRules``) and priority, and returns it as it now is. Throws
+    /// Gives an item new fields: title, due day (`nil`: none), notes, tags (normalised,
+    /// see ``TagRules``), priority and repeat rule; returns it as it now is. Throws
     /// ``TodoStoreError/itemsNotFound(_:)``.
-    func edit(
-        id: TodoItem.ID, title: String, due: CalendarDay?, notes: String, tags: [String], priority: Priority?
-    ) async throws -> TodoItem
+    func edit(id: TodoItem.ID, to fields: ItemFields) async throws -> TodoItem
 
-    /// Marks items completed at `date`, all or none; an item already completed keeps its
-    /// time. Returns the items as they now are, in the order given. Throws
+    /// Marks items completed at `date`, all or none, and adds the next occurrence of each
+    /// recurring one that was open (due on its rule's next day not before `today`, see
+    /// ``TodoItem/nextOccurrence(today:created:)``), all in one undo step. An item already
+    /// completed keeps its time and adds nothing: two callers completing the same item at
+    /// once, in one process or several, add one occurrence between them. Returns the items
+    /// as they now are, in the order given, and the occurrences added. Throws
     /// ``TodoStoreError/itemsNotFound(_:)`` naming every unknown id (nothing changes).
-    func complete(ids: [TodoItem.ID], at date: Date) async throws -> [TodoItem]
+    func complete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion
 
     /// Marks completed items open again, all or none. Throws
     /// ``TodoStoreError/itemsNotFound(_:)`` or ``TodoStoreError/notCompleted(_:)`` (an item
     /// given is open; nothing changes).
     func reopen(ids: [TodoItem.ID]) async throws -> [TodoItem]
 
-    /// Deletes items, all or none, and returns what they were. Throws
+    /// Deletes items, all or none, and returns what they were. A recurring item that was
+    /// open is one occurrence of its series: the next one is added, as completing it would
+    /// (``complete(ids:at:today:)``), in the same undo step. Throws
     /// ``TodoStoreError/itemsNotFound(_:)``.
-    func delete(ids: [TodoItem.ID]) async throws -> [TodoItem]
+    func delete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion
 
     /// Reverts the most recent change not yet undone, made by any process (see
     /// ``UndoJournal``), and says what it reverted; `nil` when there is nothing left to undo.
@@ -87,6 +91,23 @@ extension TodoStore {
         try await openItems(dueIn: range, matching: filter, page: .first(Int(Int32.max)))
     }
 
+    /// Gives an item a new title, due day, notes, tags and priority, and no repeat rule.
+    public func edit(
+        id: TodoItem.ID, title: String, due: CalendarDay?, notes: String, tags: [String], priority: Priority?,
+        recurrence: Recurrence? = nil
+    ) async throws -> TodoItem {
+        try await edit(
+            id: id,
+            to: ItemFields(
+                title: title, due: due, notes: notes, tags: tags, priority: priority, recurrence: recurrence))
+    }
+
+    /// Marks items completed at `date`, today being the day `date` falls on in UTC (the
+    /// interactors give the user's today; this is for callers without a clock).
+    public func complete(ids: [TodoItem.ID], at date: Date) async throws -> [TodoItem] {
+        try await complete(ids: ids, at: date, today: CalendarDay(containing: date, in: .gmt)).items
+    }
+
     /// Marks one item completed at `date`. Throws ``TodoStoreError/itemsNotFound(_:)``.
     public func complete(id: TodoItem.ID, at date: Date) async throws -> TodoItem {
         try await single(complete(ids: [id], at: date), id)
@@ -95,6 +116,13 @@ extension TodoStore {
     /// Marks one completed item open again.
     public func reopen(id: TodoItem.ID) async throws -> TodoItem {
         try await single(reopen(ids: [id]), id)
+    }
+
+    /// Deletes items now, today being the day in UTC (the interactors give the user's today;
+    /// this is for callers without a clock).
+    public func delete(ids: [TodoItem.ID]) async throws -> [TodoItem] {
+        let now = Date()
+        return try await delete(ids: ids, at: now, today: CalendarDay(containing: now, in: .gmt)).items
     }
 
     /// Deletes one item and returns what it was.

@@ -1,10 +1,10 @@
 /// One item as `todo export` writes it and `todo import` reads it.
 ///
 /// `{"id": 3, "title": "Buy milk", "due": "2026-11-20", "created": "2026-11-19T09:30:00Z",
-/// "completed": null, "notes": "", "tags": ["home"], "priority": "high"}`; `due` is null for an
-/// item without a due day, `priority` null for none; on import, `id`, `created`,
-/// `completed`, `notes`, `tags` and `priority` may be left out (exports of earlier versions
-/// have no notes, tags or priority).
+/// "completed": null, "notes": "", "tags": ["home"], "priority": "high", "every": "1 month"}`; `due` is
+/// null for an item without a due day, `priority` and `every` null for none; on import, `id`,
+/// `created`, `completed`, `notes`, `tags`, `priority` and `every` may be left out (exports of
+/// earlier versions have no notes, tags, priority or rule).
 struct TransferEntry {
     let id: Int64?
     let title: String
@@ -17,4 +17,6 @@ struct TransferEntry {
     var tags: [String]? = nil
     /// The priority as written (`nil`: left out or null, no priority).
     var priority: String? = nil
+    /// The repeat rule as written (`nil`: left out or null, none).
+    var every: String? = nil
 }

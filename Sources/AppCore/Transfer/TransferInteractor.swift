@@ -25,6 +25,7 @@ public final class TransferInteractor: Sendable {
             out += ", \"notes\": \(JSONText.quoted(item.notes))"
             out += ", \"tags\": " + JSONText.array(item.tags)
             out += ", \"priority\": " + (item.priority.map { "\"\($0.name)\"" } ?? "null")
+            out += ", \"every\": " + (item.recurrence.map { "\"\($0.pattern.canonical)\"" } ?? "null")
             out += index == items.count - 1 ? "}\n" : "},\n"
         }
         return out + "]\n"
@@ -83,6 +84,15 @@ public final class TransferInteractor: Sendable {
             if let text = entry.priority {
                 do { priority = try Priority.parse(text) } catch { throw bad(error.description) }
             }
+            var recurrence: Recurrence?
+            if let text = entry.every {
+                let pattern: RecurrencePattern?
+                do { pattern = try RecurrencePattern.parse(text) } catch { throw bad("every: \(error.description)") }
+                if let pattern {
+                    guard let due else { throw bad("every: \(RecurrenceError.needsDueDay.description)") }
+                    recurrence = Recurrence(pattern, startingOn: due)
+                }
+            }
             let created = try entry.created.map { text throws(ImportError) in
                 guard let date = Timestamp.parse(text) else {
                     throw bad("created \(JSONText.quoted(text)) is not an ISO 8601 time")
@@ -98,7 +108,7 @@ public final class TransferInteractor: Sendable {
             items.append(
                 ImportedTodoItem(
                     id: entry.id, title: title, due: due, created: created ?? now, completed: completed, notes: notes,
-                    tags: TagRules.normalized(tags), priority: priority))
+                    tags: TagRules.normalized(tags), priority: priority, recurrence: recurrence))
         }
         return items
     }

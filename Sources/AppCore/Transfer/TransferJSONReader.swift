@@ -64,6 +64,7 @@ struct TransferJSONReader {
         var notes: String?
         var tags: [String]?
         var priority: String?
+        var every: String?
         skipSpace()
         if peek() == UInt8(ascii: "}") {
             index += 1
@@ -93,6 +94,10 @@ struct TransferJSONReader {
                     priority = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in
                         try reader.text(key)
                     }
+                case "every":
+                    every = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in
+                        try reader.text(key)
+                    }
                 case "created":
                     created = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in
                         try reader.text(key)
@@ -116,7 +121,7 @@ struct TransferJSONReader {
         guard let due else { throw failure("the field \"due\" is missing") }
         return TransferEntry(
             id: id, title: title, due: due, created: created, completed: completed, notes: notes, tags: tags,
-            priority: priority)
+            priority: priority, every: every)
     }
 
     // MARK: - Values

@@ -17,6 +17,7 @@ public final class CompactDetailView: DetailView {
     private(set) var dueText = ""
     private(set) var notes = ""
     private(set) var tagsText = ""
+    private(set) var priorityText = ""
     /// The item on show.
     private(set) var itemID: Int64?
 
@@ -32,7 +33,8 @@ public final class CompactDetailView: DetailView {
         case .due: dueText = text
         case .notes: notes = text
         case .tags: tagsText = text
-        case .priority, nil: break
+        case .priority: priorityText = text
+        case .every, nil: break
         }
     }
 
@@ -44,6 +46,7 @@ public final class CompactDetailView: DetailView {
         case .notes: form?.notes ?? ""
         case .tags: form?.tagsText ?? ""
         case .priority: form?.priorityText ?? ""
+        case .every: form?.everyText ?? ""
         case nil: ""
         }
     }
@@ -65,10 +68,11 @@ public final class CompactDetailView: DetailView {
         dueText = form.dueText
         notes = form.notes
         tagsText = form.tagsText
+        priorityText = form.priorityText
         field = .title
         console.hint(
             "\(form.heading) (\(form.keepHint); due: \(form.dueHint); tags: \(form.tagsHint); "
-                + "priority: \(form.priorityHint))")
+                + "priority: \(form.priorityHint); repeat: \(form.everyHint))")
     }
 
     public func showDueInterpretation(_ interpretation: DueInterpretation) {
@@ -81,7 +85,8 @@ public final class CompactDetailView: DetailView {
         case .due: field = .notes
         case .notes: field = .tags
         case .tags: field = .priority
-        case .priority: field = nil
+        case .priority: field = .every
+        case .every: field = nil
         }
     }
 

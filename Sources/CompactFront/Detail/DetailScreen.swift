@@ -29,6 +29,7 @@ final class DetailScreen: CompactScreen {
         case .notes: "  note: "
         case .tags: "  tags: "
         case .priority: "  priority: "
+        case .every: "  repeat: "
         case nil: "item \(view.itemID.map(String.init) ?? "")> "
         }
     }
@@ -37,6 +38,7 @@ final class DetailScreen: CompactScreen {
         switch view.field {
         case .due: DueDateParser.dayWords
         case .priority: Priority.allCases.map(\.name) + ["none"]
+        case .every: ["none", "day", "week", "month", "year", "weekday"]
         case .title, .notes, .tags: []
         case nil: DetailScreenCommand.words
         }
@@ -73,11 +75,12 @@ final class DetailScreen: CompactScreen {
         case .due: detail.dueEntered(text)
         case .notes: detail.notesEntered(text)
         case .tags: detail.tagsEntered(text)
-        case .priority:
+        case .priority: detail.priorityEntered(text)
+        case .every:
             await detail.saveEdit(
                 ItemEdit(
                     title: view.title, dueText: view.dueText, notes: view.notes, tagsText: view.tagsText,
-                    priorityText: text))
+                    priorityText: view.priorityText, everyText: text))
         case nil: break
         }
     }

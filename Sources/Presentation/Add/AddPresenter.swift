@@ -23,14 +23,14 @@ public final class AddPresenter {
         view?.showForm(
             AddFormDisplayData(
                 heading: AddWording.heading, name: name ?? "", dueText: "", dueInterpretation: interpretation(of: ""),
-                dueHint: DueDateExamples.emptyMeansToday))
+                dueHint: AddWording.dueHint))
         wireframe.presentAddInterface()
         if let name { nameEntered(name) }
     }
 
     private func interpretation(of text: String) -> DueInterpretation {
         AddWording.interpretation(today: interactor.today()) { () throws(AddError) in
-            try interactor.interpretDue(text)
+            try interactor.interpretDueAndRule(text)
         }
     }
 }
@@ -49,12 +49,14 @@ extension AddPresenter: AddModuleInterface {
         view?.showDueInterpretation(interpretation(of: text))
     }
 
-    public func saveAddAction(name: String, dueText: String, tags: [String], priority: Priority?) async {
+    public func saveAddAction(name: String, dueText: String, tags: [String], priority: Priority?, every: String?) async
+    {
         let saved: ItemSummary
         do {
-            saved = try await interactor.save(title: name, dueText: dueText, tags: tags, priority: priority)
+            saved = try await interactor.save(
+                title: name, dueText: dueText, tags: tags, priority: priority, everyText: every)
         } catch let error as AddError {
-            view?.showError(error.description, field: error.field == .due ? .due : .name)
+            view?.showError(error.description, field: error.field == .due || error.field == .every ? .due : .name)
             return
         } catch {
             view?.showError(String(describing: error), field: nil)

@@ -5,9 +5,13 @@ enum AddWording {
     /// The form's heading.
     static let heading = "New item"
 
-    /// "Added 7: Buy milk, due Friday 20 November 2026".
+    /// What the Add form's due field takes: the due forms, and how to make the item repeat.
+    static let dueHint = DueDateExamples.emptyMeansToday + "; end with every week (month, 2w, weekday...) to repeat"
+
+    /// "Added 7: Buy milk, due Friday 20 November 2026", and the rule of a repeating item:
+    /// "Added 8: Pay rent, due Tuesday 1 December 2026, every month on the 1st".
     static func saved(_ item: ItemSummary) -> String {
-        "Added \(item.id): \(item.title), \(DayText.due(item.due))"
+        "Added \(item.id): \(item.title), \(RecurrenceText.due(item))"
     }
 
     /// How the due field's text reads: "today, Thursday 19 November 2026", "Friday 20
@@ -22,8 +26,19 @@ enum AddWording {
     static func interpretation(
         today: CalendarDay, _ read: () throws(AddError) -> CalendarDay?
     ) -> DueInterpretation {
+        interpretation(today: today) { () throws(AddError) in (try read(), nil) }
+    }
+
+    /// The interpretation of an Add form's due field, which may end in a repeat rule:
+    /// "Tuesday 1 December 2026, every month on the 1st".
+    static func interpretation(
+        today: CalendarDay, _ read: () throws(AddError) -> (due: CalendarDay?, rule: Recurrence?)
+    ) -> DueInterpretation {
         do {
-            return DueInterpretation(text: interpretation(of: try read(), today: today), isProblem: false)
+            let (due, rule) = try read()
+            let day = interpretation(of: due, today: today)
+            guard let rule, let due else { return DueInterpretation(text: day, isProblem: false) }
+            return DueInterpretation(text: day + ", " + RecurrenceText.rule(rule, due: due), isProblem: false)
         } catch {
             return DueInterpretation(text: error.description, isProblem: true)
         }

@@ -7,6 +7,11 @@ enum DayText {
         "July", "August", "September", "October", "November", "December",
     ]
 
+    /// "December".
+    static func monthName(_ month: Int) -> String {
+        months[min(max(month, 1), 12) - 1]
+    }
+
     /// "Friday 20 November 2026".
     static func long(_ day: CalendarDay) -> String {
         "\(day.weekday.name) \(day.day) \(months[day.month - 1]) \(day.year)"

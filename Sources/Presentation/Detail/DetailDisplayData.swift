@@ -72,12 +72,15 @@ public struct DetailRecord: Hashable, Sendable {
     public let tags: [String]
     /// The priority's word (`high`, `medium`, `low`), or `nil` for none.
     public let priority: String?
+    /// The repeat rule, canonical (`1 month`, `2 weeks`, `weekday`, `mon,thu`), or `nil`.
+    public let every: String?
 
     /// Creates a record.
     public init(
         id: Int64, title: String, due: String?, created: String, completed: String?, notes: String,
-        tags: [String] = [], priority: String? = nil
+        tags: [String] = [], priority: String? = nil, every: String? = nil
     ) {
+        self.every = every
         self.tags = tags
         self.priority = priority
         self.id = id
@@ -108,6 +111,10 @@ public struct DetailEditFormDisplayData: Hashable, Sendable {
     public let tagsHint: String
     /// What the priority field takes: "high, medium, low or none (h, m, l)".
     public let priorityHint: String
+    /// The current repeat rule as the repeat field reads it back: "1 month", or "none".
+    public let everyText: String
+    /// What the repeat field takes: "day, week, month, year, 2 weeks, weekday, mon,thu or none".
+    public let everyHint: String
     /// What the due field means as it stands.
     public let dueInterpretation: DueInterpretation
     /// The forms a due date can take, as a hint.
@@ -118,9 +125,11 @@ public struct DetailEditFormDisplayData: Hashable, Sendable {
     /// Creates form data.
     public init(
         heading: String, title: String, dueText: String, notes: String, tagsText: String = "",
-        priorityText: String = "none", tagsHint: String = "", priorityHint: String = "",
-        dueInterpretation: DueInterpretation, dueHint: String, keepHint: String
+        priorityText: String = "none", tagsHint: String = "", priorityHint: String = "", everyText: String = "none",
+        everyHint: String = "", dueInterpretation: DueInterpretation, dueHint: String, keepHint: String
     ) {
+        self.everyText = everyText
+        self.everyHint = everyHint
         self.heading = heading
         self.title = title
         self.dueText = dueText
@@ -147,4 +156,6 @@ public enum DetailField: Hashable, Sendable {
     case tags
     /// The priority.
     case priority
+    /// The repeat rule.
+    case every
 }

@@ -16,6 +16,8 @@ public protocol DetailModuleInterface: AnyObject {
     func tagsEntered(_ text: String)
     /// The priority field was filled in: the view is told whether it will do.
     func priorityEntered(_ text: String)
+    /// The repeat field was filled in: the view is told whether it will do.
+    func everyEntered(_ text: String)
     /// The due field now reads `text`; the view is told what day that means.
     func dueTextChanged(_ text: String)
     /// Saves the fields `edit` gives (each edit one undo step), or shows why not.

@@ -121,7 +121,7 @@ extension DetailPresenter: DetailModuleInterface {
         case .complete:
             await change { item in
                 let done = try await interactor.complete(id: item.id)
-                return (ListWording.completed([done.summary]), done)
+                return (ListWording.completed(done.summary), done.item)
             }
         case .reopen:
             await change { item in
@@ -129,7 +129,7 @@ extension DetailPresenter: DetailModuleInterface {
                 return (ListWording.reopened([open.summary]), open)
             }
         case .delete:
-            await change { item in (ListWording.deleted([try await interactor.delete(id: item.id)]), nil) }
+            await change { item in (ListWording.deleted(try await interactor.delete(id: item.id)), nil) }
         case .close:
             await close()
         }
@@ -149,6 +149,11 @@ extension DetailPresenter: DetailModuleInterface {
 
     public func priorityEntered(_ text: String) {
         accept(.priority) { () throws(AddError) in _ = try interactor.checkPriority(text) }
+    }
+
+    public func everyEntered(_ text: String) {
+        let due = shown?.due ?? interactor.today()
+        accept(.every) { () throws(AddError) in _ = try interactor.checkRule(text, due: due) }
     }
 
     /// Tells the view whether a field's text will do.
@@ -192,6 +197,7 @@ extension DetailPresenter: DetailModuleInterface {
         let same =
             after.title == before.title && after.due == before.due && after.notes == before.notes
             && after.tags == before.tags && after.priority == before.priority
+            && after.recurrence == before.recurrence
         view?.showMessage(same ? DetailWording.unchanged(after.summary) : DetailWording.changed(after.summary))
         await endEdit(showing: after, changed: !same)
     }
@@ -212,6 +218,7 @@ extension DetailField {
         case .notes: self = .notes
         case .tags: self = .tags
         case .priority: self = .priority
+        case .every: self = .every
         }
     }
 }

@@ -16,6 +16,8 @@ enum DetailWording {
     static let tagsHint = "words such as +home +work; - for none"
     /// What a priority field takes.
     static let priorityHint = "high, medium, low or none (h, m, l)"
+    /// What a repeat field takes.
+    static let everyHint = "day, week, month, year, 2 weeks (2w, 3d, 6m, 1y), weekday, mon,thu or none"
 
     /// "Item 3".
     static func heading(_ id: Int64) -> String { "Item \(id)" }
@@ -23,9 +25,9 @@ enum DetailWording {
     /// "Edit item 3".
     static func editHeading(_ id: Int64) -> String { "Edit item \(id)" }
 
-    /// "Changed 3: Call mum and dad, due Monday 23 November 2026".
+    /// "Changed 3: Call mum and dad, due Monday 23 November 2026" (and a repeating item's rule).
     static func changed(_ item: ItemSummary) -> String {
-        "Changed \(item.id): \(item.title), \(DayText.due(item.due))"
+        "Changed \(item.id): \(item.title), \(RecurrenceText.due(item))"
     }
 
     /// "Nothing changed: 3 Call mum already has those values."
@@ -40,6 +42,9 @@ enum DetailWording {
         ]
         if let priority = item.priority { lines.append(DetailLine(label: "Priority", value: priority.name)) }
         if !item.tags.isEmpty { lines.append(DetailLine(label: "Tags", value: ListWording.tags(item.tags))) }
+        if let rule = item.recurrence, let due = item.due {
+            lines.append(DetailLine(label: "Repeats", value: RecurrenceText.rule(rule, due: due)))
+        }
         lines.append(DetailLine(label: "Added", value: time(item.created, in: item.timeZone)))
         if let completed = item.completed {
             lines.append(DetailLine(label: "Done", value: time(completed, in: item.timeZone)))
@@ -50,7 +55,7 @@ enum DetailWording {
             record: DetailRecord(
                 id: item.id, title: item.title, due: item.due?.iso, created: Timestamp.format(item.created),
                 completed: item.completed.map(Timestamp.format), notes: item.notes, tags: item.tags,
-                priority: item.priority?.name))
+                priority: item.priority?.name, every: item.recurrence?.pattern.canonical))
     }
 
     /// The edit form of the item, each field holding its current value.
@@ -58,7 +63,8 @@ enum DetailWording {
         DetailEditFormDisplayData(
             heading: editHeading(item.id), title: item.title, dueText: dueText(item.due), notes: item.notes,
             tagsText: ListWording.tags(item.tags), priorityText: item.priority?.name ?? "none", tagsHint: tagsHint,
-            priorityHint: priorityHint, dueInterpretation: dueInterpretation, dueHint: DueDateExamples.hint,
+            priorityHint: priorityHint, everyText: item.recurrence?.pattern.canonical ?? "none", everyHint: everyHint,
+            dueInterpretation: dueInterpretation, dueHint: DueDateExamples.hint,
             keepHint: emptyKeeps)
     }
 

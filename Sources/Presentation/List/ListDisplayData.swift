@@ -1,3 +1,5 @@
+import AppCore
+
 /// What the List view shows: display data only, already worded, with nothing a view
 /// has to compute.
 public struct ListDisplayData: Hashable, Sendable {
@@ -81,7 +83,8 @@ public struct ListDisplaySection: Hashable, Sendable {
     }
 }
 
-/// One row: the item's number, its title, its tags, its priority mark and a day label.
+/// One row: the item's number, its title, its repeat mark and tags, its priority mark and
+/// a day label.
 public struct ListDisplayRow: Hashable, Sendable {
     /// The item's stable id, which commands take.
     public let id: Int64
@@ -101,10 +104,19 @@ public struct ListDisplayRow: Hashable, Sendable {
     /// The priority's word (`high`, `medium`, `low`), or `nil` for none, for
     /// machine-readable output.
     public let priorityName: String?
+    /// The repeat rule, canonical (`1 month`, `weekday`, `mon,thu`), or `nil` for none, for
+    /// machine-readable output.
+    public let every: String?
+    /// The repeat mark as shown: "~monthly", "~2w" ("" for none).
+    public let repeatMark: String
+    /// What follows the title, dimmed where the view can: the repeat mark and the tags
+    /// ("~monthly +bills"; "" for neither).
+    public let trailer: String
 
     /// Creates a row.
     public init(
-        id: Int64, title: String, dayLabel: String, due: String?, tagList: [String] = [], priorityName: String? = nil
+        id: Int64, title: String, dayLabel: String, due: String?, tagList: [String] = [], priorityName: String? = nil,
+        recurrence: Recurrence? = nil
     ) {
         self.id = id
         self.title = title
@@ -115,5 +127,8 @@ public struct ListDisplayRow: Hashable, Sendable {
         // Most rows have neither: a long list pays nothing for them.
         tags = tagList.isEmpty ? "" : ListWording.tags(tagList)
         priority = priorityName == nil ? "" : ListWording.priorityMark(priorityName)
+        every = recurrence?.pattern.canonical
+        repeatMark = recurrence.map { RecurrenceText.mark($0.pattern) } ?? ""
+        trailer = repeatMark.isEmpty ? tags : tags.isEmpty ? repeatMark : repeatMark + " " + tags
     }
 }

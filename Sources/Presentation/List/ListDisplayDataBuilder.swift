@@ -17,7 +17,8 @@ enum ListDisplayDataBuilder {
         let rows = items.map { item in
             ListDisplayRow(
                 id: item.id, title: item.title, dayLabel: DayText.short(item.completedDay, today: today),
-                due: item.completedDay.iso, tagList: item.tags, priorityName: item.priority?.name)
+                due: item.completedDay.iso, tagList: item.tags, priorityName: item.priority?.name,
+                recurrence: item.recurrence)
         }
         let sections =
             rows.isEmpty ? [] : [ListDisplaySection(title: ListWording.doneHeading, tone: .normal, rows: rows)]
@@ -98,6 +99,6 @@ struct DayWording {
         }
         return ListDisplayRow(
             id: item.id, title: item.title, dayLabel: wording.label, due: wording.iso, tagList: item.tags,
-            priorityName: item.priority?.name)
+            priorityName: item.priority?.name, recurrence: item.recurrence)
     }
 }

@@ -7,6 +7,26 @@ enum ListWording {
         "Done: \(names(items))"
     }
 
+    /// "Done: 3 Pay rent. Next: 7 Pay rent, due Friday 1 January 2027."
+    static func completed(_ done: CompletionSummary) -> String {
+        done.next.isEmpty ? completed(done.items) : completed(done.items) + ". " + next(done.next) + "."
+    }
+
+    /// "Deleted: 3 Pay rent (undo brings it back). It repeats: next 7 Pay rent, due Friday
+    /// 1 January 2027; to end the series, edit 7 --every none."
+    static func deleted(_ done: CompletionSummary) -> String {
+        let deleted = deleted(done.items)
+        guard let first = done.next.first else { return deleted }
+        let one = done.next.count == 1
+        return deleted + ". Only this occurrence: the series goes on. " + next(done.next)
+            + "; to end \(one ? "it" : "a series"), edit \(first.id) --every none."
+    }
+
+    /// "Next: 7 Pay rent, due Friday 1 January 2027".
+    static func next(_ items: [ItemSummary]) -> String {
+        "Next: " + items.map { "\($0.id) \($0.title), \(DayText.due($0.due))" }.joined(separator: "; ")
+    }
+
     /// "Open again: 3 Buy milk".
     static func reopened(_ items: [ItemSummary]) -> String {
         "Open again: \(names(items))"
@@ -24,13 +44,21 @@ enum ListWording {
             names(undo.items) + (undo.count > undo.items.count ? " and \(undo.count - undo.items.count) more" : "")
         switch undo.kind {
         case .add: return "Undid adding \(items); \(one ? "it is" : "they are") gone."
-        case .complete: return "Undid done: \(items) \(one ? "is" : "are") open again."
+        case .complete: return "Undid done: \(items) \(one ? "is" : "are") open again\(removed(undo))."
         case .reopen: return "Undid undone: \(items) \(one ? "is" : "are") done again."
-        case .delete: return "Undid delete: \(items) \(one ? "is" : "are") back."
+        case .delete: return "Undid delete: \(items) \(one ? "is" : "are") back\(removed(undo))."
         case .edit: return "Undid edit: \(items) \(one ? "is" : "are") as before."
         case .import:
             return "Undid the import of \(undo.count) item\(one ? "" : "s"); \(one ? "it is" : "they are") gone."
         }
+    }
+
+    /// "; the next occurrence 7 is gone" (nothing when the undo removed none).
+    private static func removed(_ undo: UndoSummary) -> String {
+        guard !undo.removed.isEmpty else { return "" }
+        let one = undo.removed.count == 1
+        return "; the next occurrence\(one ? "" : "s") \(undo.removed.map { String($0.id) }.joined(separator: ", "))"
+            + " \(one ? "is" : "are") gone"
     }
 
     /// "Showing items matching +home milk": the neutral part of the line that says a filter

@@ -56,6 +56,7 @@ extension WidePresenter {
                 case .due: detail.dueEntered(edit.dueText ?? "")
                 case .tags: detail.tagsEntered(edit.tagsText ?? "")
                 case .priority: detail.priorityEntered(edit.priorityText ?? "")
+                case .every: detail.everyEntered(edit.everyText ?? "")
                 case .notes: detail.notesEntered(edit.notes ?? "")
                 case nil: break
                 }

@@ -26,6 +26,7 @@ final class WideDetailView: DetailView, WideFormView {
         let dueHint: String
         let tagsHint: String
         let priorityHint: String
+        let everyHint: String
     }
 
     private let status: WideStatus
@@ -51,7 +52,7 @@ final class WideDetailView: DetailView, WideFormView {
         form.map {
             ItemEdit(
                 title: $0.fields[.title], dueText: $0.fields[.due], notes: $0.fields[.notes],
-                tagsText: $0.fields[.tags], priorityText: $0.fields[.priority])
+                tagsText: $0.fields[.tags], priorityText: $0.fields[.priority], everyText: $0.fields[.every])
         }
     }
     /// The due field's text, while editing.
@@ -73,10 +74,10 @@ final class WideDetailView: DetailView, WideFormView {
             fields: FormFields(
                 [
                     .title: form.title, .due: form.dueText, .notes: form.notes, .tags: form.tagsText,
-                    .priority: form.priorityText,
+                    .priority: form.priorityText, .every: form.everyText,
                 ], active: .title),
             interpretation: form.dueInterpretation, dueHint: form.dueHint, tagsHint: form.tagsHint,
-            priorityHint: form.priorityHint)
+            priorityHint: form.priorityHint, everyHint: form.everyHint)
     }
 
     func showDueInterpretation(_ interpretation: DueInterpretation) {
@@ -134,6 +135,7 @@ final class WideDetailView: DetailView, WideFormView {
                     label: "Note", text: form.fields[.notes], isActive: active == .notes, height: Self.noteRows),
                 FormDrawing.Row(label: "Tags", text: form.fields[.tags], isActive: active == .tags),
                 FormDrawing.Row(label: "Priority", text: form.fields[.priority], isActive: active == .priority),
+                FormDrawing.Row(label: "Repeat", text: form.fields[.every], isActive: active == .every),
             ],
             problem: form.fields.problem, hint: hint(for: form, active: active), on: surface, in: rect)
     }
@@ -143,6 +145,7 @@ final class WideDetailView: DetailView, WideFormView {
         switch active {
         case .tags: "Tags: \(form.tagsHint)."
         case .priority: "Priority: \(form.priorityHint)."
+        case .every: "Repeat: \(form.everyHint)."
         default: "Due: \(form.dueHint)."
         }
     }

@@ -199,7 +199,7 @@ public final class WideListView: ListView {
                 ? "" : row.priority + String(repeating: " ", count: columns.markWidth - row.priority.count + 1)
             let lead = "  \(number)  \(mark)\(row.title)"
             let spread = PaneText.spread(
-                row.tags.isEmpty ? lead : lead + " " + row.tags, row.dayLabel, width: max(0, width - 1))
+                row.trailer.isEmpty ? lead : lead + " " + row.trailer, row.dayLabel, width: max(0, width - 1))
             let base: CellStyle = isSelected ? (focused ? .selected : .selectedUnfocused) : .normal
             surface.put(DisplayWidth.fitted(spread.left, toWidth: width), at: point, style: base)
             let safeLead = TerminalSafeText.visible(lead)

@@ -13,9 +13,14 @@ struct AddCommand: AsyncParsableCommand {
             +word in the title is a tag, taken out of the title ("Buy milk +home" is titled \
             "Buy milk", tagged home); --tag adds one more. A tag is letters, digits, -, _ and .
 
+            --every makes the item repeat: completing it adds the next one. RULE is day, \
+            week, month, year, N days/weeks/months/years (or 2d, 3w, 6m, 1y), weekday (Monday \
+            to Friday) or days such as mon,thu. A repeating item needs a due day.
+
             Examples: todo add Buy milk --due tomorrow
                       todo add "Call mum" --due fri -p high
                       todo add "Buy milk +shopping" --tag home
+                      todo add "Pay rent" --due 2026-12-01 --every month
             """)
 
     @OptionGroup var store: StoreOptions
@@ -34,6 +39,9 @@ struct AddCommand: AsyncParsableCommand {
 
     @OptionGroup var priority: PriorityOption
 
+    @Option(name: .long, help: ArgumentHelp("Repeat by this rule when completed (see below).", valueName: "rule"))
+    var every: String?
+
     func validate() throws {
         guard !words.isEmpty else { throw ValidationError("say what to add, e.g. todo add Buy milk") }
     }
@@ -41,7 +49,8 @@ struct AddCommand: AsyncParsableCommand {
     func run() async throws {
         try await OneShotCommand.run(store: store) { front, _ in
             await front.add(
-                title: words.joined(separator: " "), dueText: due, tags: tag, priority: priority.value ?? nil)
+                title: words.joined(separator: " "), dueText: due, tags: tag, priority: priority.value ?? nil,
+                every: every)
         }
     }
 }

@@ -5,10 +5,12 @@ import ArgumentParser
 struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show one item: its title, due day, priority, tags, when it was added and done, and its notes.",
+        abstract:
+            "Show one item: its title, due day, priority, tags, repeat rule, when it was added and done, and its notes.",
         discussion: """
             With --json, one object: {"id", "title", "due" (YYYY-MM-DD or null), "created", \
-            "completed" (or null), "notes", "tags" (sorted), "priority" (high, medium, low or null)}.
+            "completed" (or null), "notes", "tags" (sorted), "priority" (high, medium, low or null), \
+            "every" (the repeat rule, such as "1 month", "2 weeks", "weekday", "mon,thu", or null)}.
             """)
 
     @OptionGroup var store: StoreOptions
@@ -27,11 +29,12 @@ struct ShowCommand: AsyncParsableCommand {
     }
 }
 
-/// `todo edit`: changes an item's title, due day, notes, tags or priority.
+/// `todo edit`: changes an item's title, due day, notes, tags, priority or repeat rule.
 struct EditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Change an item's title, due day, notes, tags or priority; what is not given stays as it is.",
+        abstract:
+            "Change an item's title, due day, notes, tags, priority or repeat rule; what is not given stays as it is.",
         discussion: """
             WHEN may be \(DueDateExamples.sentence). A due day may not move into the past \
             (an overdue item may keep its day). `todo undo` reverts an edit.
@@ -41,6 +44,8 @@ struct EditCommand: AsyncParsableCommand {
                       todo edit 2 --note "Ask about Sunday"    (--note "" removes the notes)
                       todo edit 2 --untag home --tag errands
                       todo edit 2 --priority none              (clears the priority)
+                      todo edit 2 --every "2 weeks"            (repeats it; see todo add --help)
+                      todo edit 2 --every none                 (stops the series)
             """)
 
     @OptionGroup var store: StoreOptions
@@ -66,16 +71,23 @@ struct EditCommand: AsyncParsableCommand {
 
     @OptionGroup var priority: PriorityOption
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A new repeat rule (day, week, 2w, weekday, mon,thu...; none stops it).", valueName: "rule"))
+    var every: String?
+
     @OptionGroup var colour: ColorOption
 
     private var edit: ItemEdit {
-        ItemEdit(title: title, dueText: due, notes: note, addTags: tag, removeTags: untag, priority: priority.value)
+        ItemEdit(
+            title: title, dueText: due, notes: note, addTags: tag, removeTags: untag, priority: priority.value,
+            everyText: every)
     }
 
     func validate() throws {
         guard !edit.isEmpty else {
             throw ValidationError(
-                "say what to change: --title, --due, --note, --tag, --untag or --priority, "
+                "say what to change: --title, --due, --note, --tag, --untag, --priority or --every, "
                     + "e.g. todo edit \(item.word) --due mon")
         }
     }

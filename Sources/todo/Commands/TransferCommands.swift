@@ -8,9 +8,10 @@ struct ExportCommand: AsyncParsableCommand {
         commandName: "export",
         abstract: "Print every item, done or not, as JSON.",
         discussion: """
-            A JSON array of {"id", "title", "due", "created", "completed"}: due is YYYY-MM-DD, \
-            created and completed are ISO 8601 times in UTC, completed is null while open. \
-            `todo import` reads it back.
+            A JSON array of {"id", "title", "due", "created", "completed", "notes", "tags", \
+            "priority", "every"}: due is YYYY-MM-DD, created and completed are ISO 8601 times in \
+            UTC, completed is null while open, every is the repeat rule ("1 month", "2 weeks", \
+            "weekday", "mon,thu") or null. `todo import` reads it back.
             """)
 
     @OptionGroup var store: StoreOptions
@@ -30,7 +31,7 @@ struct ImportCommand: AsyncParsableCommand {
         commandName: "import",
         abstract: "Add the items of a JSON export, all or none.",
         discussion: """
-            Reads the format `todo export` writes; id, created and completed may be left out. \
+            Reads the format `todo export` writes; only title and due are required. \
             Items keep their ids; an id that already exists stops the import. Nothing is \
             stored unless every entry is good.
 

@@ -129,11 +129,11 @@ import Testing
     @Test func completeReopenAndDeleteActOnTheItem() async throws {
         try await given("Call mum", due: "2026-11-20")
         let done = try await detail.complete(id: 1)
-        #expect(done.completed == clock.nowInWholeSeconds())
+        #expect(done.item.completed == clock.nowInWholeSeconds())
         let open = try await detail.reopen(id: 1)
         #expect(open.completed == nil)
         let deleted = try await detail.delete(id: 1)
-        #expect(deleted == ItemSummary(id: 1, title: "Call mum", due: Fixtures.day("2026-11-20")))
+        #expect(deleted.items == [ItemSummary(id: 1, title: "Call mum", due: Fixtures.day("2026-11-20"))])
         #expect(try await store.allItems().isEmpty)
     }
 }

@@ -63,10 +63,10 @@ import Testing
         let store: any TodoStore = InMemoryTodoStore()
         try await add(store, "Buy milk", due: today)
         let list = interactor(store)
-        #expect(try await list.complete(ids: [1]).map(\.title) == ["Buy milk"])
+        #expect(try await list.complete(ids: [1]).items.map(\.title) == ["Buy milk"])
         #expect(try await list.reopen(ids: [1]).map(\.title) == ["Buy milk"])
         #expect(try await list.findUpcomingItems(includingLater: false).items.count == 1)
-        #expect(try await list.delete(ids: [1]).map(\.id) == [1])
+        #expect(try await list.delete(ids: [1]).items.map(\.id) == [1])
         #expect(try await store.allItems().isEmpty)
     }
 

@@ -17,8 +17,8 @@ import Testing
         )
         let expected = """
             [
-              {"id": 3, "title": "Buy \\"milk\\"", "due": "2026-11-20", "created": "2026-11-19T09:30:00Z", "completed": "2026-11-20T10:00:00Z", "notes": "", "tags": [], "priority": null},
-              {"id": 4, "title": "Call", "due": "2026-11-21", "created": "2026-11-19T09:31:00Z", "completed": null, "notes": "", "tags": [], "priority": null}
+              {"id": 3, "title": "Buy \\"milk\\"", "due": "2026-11-20", "created": "2026-11-19T09:30:00Z", "completed": "2026-11-20T10:00:00Z", "notes": "", "tags": [], "priority": null, "every": null},
+              {"id": 4, "title": "Call", "due": "2026-11-21", "created": "2026-11-19T09:31:00Z", "completed": null, "notes": "", "tags": [], "priority": null, "every": null}
             ]
 
             """
@@ -62,6 +62,11 @@ import Testing
             "entry 2: id 2 was already given by entry 1"
         ),
         (#"[{"id": 0, "title": "a", "due": "2026-11-20"}]"#, "entry 1: id 0 is not a positive number"),
+        (
+            #"[{"title": "a", "due": "2026-11-20", "every": "fortnightly"}]"#,
+            "entry 1: every: cannot read the repeat rule"
+        ),
+        (#"[{"title": "a", "due": null, "every": "week"}]"#, "entry 1: every: a repeating item needs a due day"),
     ])
     func aBadEntryIsNamedAndNothingIsImported(json: String, message: String) async throws {
         await #expect {
@@ -70,6 +75,21 @@ import Testing
             String(describing: error).hasPrefix(message) && String(describing: error).hasSuffix("nothing was imported")
         }
         #expect(try await store.allItems().isEmpty)
+    }
+
+    @Test func aRepeatRuleIsExportedCanonicalAndImportedInAnyForm() async throws {
+        _ = try await importing(
+            #"[{"title": "Gym", "due": "2026-11-23", "every": "Mon, Thu"}, {"title": "Rent", "due": "2027-01-31", "every": "monthly"}, {"title": "Once", "due": null, "every": null}]"#
+        )
+        let items = try await store.allItems()
+        #expect(items.map { $0.recurrence?.pattern.canonical } == ["mon,thu", "1 month", nil])
+        #expect(items[1].recurrence?.dayOfMonth == 31)
+        let exported = try await transfer.exportJSON()
+        #expect(exported.contains(#""every": "mon,thu"}"#) && exported.contains(#""every": "1 month"}"#))
+        let fresh: any TodoStore = InMemoryTodoStore()
+        _ = try await TransferInteractor(store: fresh, clock: Fixtures.clock("2026-11-19")).importJSON(
+            Data(exported.utf8))
+        #expect(try await fresh.allItems().map(\.recurrence) == items.map(\.recurrence))
     }
 
     @Test func anIDThatAlreadyExistsStopsTheImport() async throws {

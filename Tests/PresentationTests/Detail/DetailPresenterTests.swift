@@ -189,7 +189,10 @@ import Testing
             ItemEdit(notes: String(repeating: "n", count: TodoItem.maximumNotesLength + 1)), .notes,
             "the note is 10001 characters long; the limit is 10000, so shorten it"
         ),
-        (ItemEdit(), DetailField.title, "nothing to change: give a new title, due date, note, tag or priority"),
+        (
+            ItemEdit(), DetailField.title,
+            "nothing to change: give a new title, due date, note, tag, priority or repeat rule"
+        ),
     ])
     func aRefusedEditNamesTheFieldToCorrectAndStoresNothing(edit: ItemEdit, field: DetailField, message: String)
         async throws

@@ -55,15 +55,15 @@ extension SchemaEvolutionTests {
                 [
                   {"id": 1, "title": "Pay rent", "due": "2026-11-20", "created": "2026-11-18T08:00:00Z", \
                 "completed": null, "notes": "Landlord: Mrs Okafor\\nPay at the café before noon", "tags": [], \
-                "priority": null},
+                "priority": null, "every": null},
                   {"id": 2, "title": "Learn the cello", "due": null, "created": "2026-11-18T08:02:00Z", \
-                "completed": null, "notes": "", "tags": [], "priority": null},
+                "completed": null, "notes": "", "tags": [], "priority": null, "every": null},
                   {"id": 3, "title": "Buy milk", "due": "2026-11-18", "created": "2026-11-18T08:03:00Z", \
-                "completed": "2026-11-18T18:00:00Z", "notes": "", "tags": [], "priority": null},
+                "completed": "2026-11-18T18:00:00Z", "notes": "", "tags": [], "priority": null, "every": null},
                   {"id": 4, "title": "Water the plants", "due": "2026-11-19", "created": "2026-11-18T08:04:00Z", \
-                "completed": null, "notes": "", "tags": [], "priority": null},
+                "completed": null, "notes": "", "tags": [], "priority": null, "every": null},
                   {"id": 5, "title": "Call mum", "due": "2026-11-21", "created": "2026-11-18T08:05:00Z", \
-                "completed": null, "notes": "", "tags": [], "priority": null}
+                "completed": null, "notes": "", "tags": [], "priority": null, "every": null}
                 ]
 
                 """)

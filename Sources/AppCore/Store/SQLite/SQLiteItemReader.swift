@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// Reads rows of `id, title, due, created, completed[, notes, tags, priority]` into items straight from SQLite's
+/// Reads rows of `id, title, due, created, completed[, notes, tags, priority, recurrence]` into items straight from SQLite's
 /// C interface: a long list costs about what SQLite does, without a generic row value
 /// per column. The statement is GRDB's (prepared, cached and bound by it).
 enum SQLiteItemReader {
@@ -49,9 +49,21 @@ enum SQLiteItemReader {
         let notes = columns > 5 ? text(handle, 5) : ""
         let tags = columns > 6 ? SQLiteSearchSchema.tags(text(handle, 6)) : []
         let priority = columns > 7 ? Priority.fromRank(Int(sqlite3_column_int64(handle, 7))) : nil
+        let recurrence = columns > 8 ? try rule(handle, 8, id: id) : nil
         return TodoItem(
             id: id, title: title, due: due, created: created, completed: completed, notes: notes, tags: tags,
-            priority: priority)
+            priority: priority, recurrence: recurrence)
+    }
+
+    /// A recurrence column: `nil` for NULL, a rule, or an error naming the item.
+    private static func rule(_ handle: OpaquePointer, _ column: Int32, id: TodoItem.ID) throws -> Recurrence? {
+        guard sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
+        let stored = text(handle, column)
+        guard let recurrence = Recurrence(storageText: stored) else {
+            throw DatabaseError(
+                resultCode: .SQLITE_CORRUPT, message: "item \(id) has the unreadable repeat rule \(stored)")
+        }
+        return recurrence
     }
 
     /// A text column, NUL characters included.

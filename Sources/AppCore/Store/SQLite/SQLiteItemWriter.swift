@@ -27,7 +27,7 @@ enum SQLiteItemWriter {
                 CREATE TABLE \(stagingTable) (
                     position INTEGER PRIMARY KEY, id INTEGER NOT NULL, title TEXT NOT NULL, due TEXT NOT NULL,
                     created INTEGER NOT NULL, completed INTEGER, notes TEXT NOT NULL, tags TEXT NOT NULL,
-                    priority INTEGER NOT NULL)
+                    priority INTEGER NOT NULL, recurrence TEXT)
                 """)
         // The connection is reused: the table goes, whatever happens (a transaction rolled
         // back has taken it already).
@@ -46,8 +46,9 @@ enum SQLiteItemWriter {
     private static func stage(_ items: ArraySlice<ImportedTodoItem>, ids: [TodoItem.ID], _ db: Database) throws {
         let statement = try db.makeStatement(
             sql: """
-                INSERT INTO \(stagingTable) (position, id, title, due, created, completed, notes, tags, priority)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO \(stagingTable)
+                    (position, id, title, due, created, completed, notes, tags, priority, recurrence)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         let handle = statement.sqliteStatement
         defer { sqlite3_reset(handle) }
@@ -66,6 +67,11 @@ enum SQLiteItemWriter {
             bind(item.notes, at: 7, of: handle)
             bind(SQLiteSearchSchema.text(TagRules.normalized(item.tags)), at: 8, of: handle)
             sqlite3_bind_int64(handle, 9, Int64(Priority.rank(item.priority)))
+            if let recurrence = item.recurrence {
+                bind(recurrence.storageText, at: 10, of: handle)
+            } else {
+                sqlite3_bind_null(handle, 10)
+            }
             let code = sqlite3_step(handle)
             guard code == SQLITE_DONE else {
                 let message = String(cString: sqlite3_errmsg(db.sqliteConnection))
@@ -80,8 +86,8 @@ enum SQLiteItemWriter {
         do {
             try db.execute(
                 sql: """
-                    INSERT INTO item (id, title, due, created, completed, notes, tags, priority)
-                        SELECT id, title, due, created, completed, notes, tags, priority
+                    INSERT INTO item (id, title, due, created, completed, notes, tags, priority, recurrence)
+                        SELECT id, title, due, created, completed, notes, tags, priority, recurrence
                         FROM \(stagingTable) ORDER BY position
                     """)
         } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_PRIMARYKEY {

@@ -9,7 +9,7 @@ enum SQLiteListQueries {
 
     /// The columns of an open item, all in the index (completed is NULL by definition, the
     /// notes are left out).
-    static let openColumns = "id, title, due, created, NULL, '', tags, priority"
+    static let openColumns = "id, title, due, created, NULL, '', tags, priority, recurrence"
 
     /// Every open item due within `range`, in list order.
     static func openItems(_ range: DayRange) -> Query {

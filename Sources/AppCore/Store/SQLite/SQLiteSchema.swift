@@ -66,6 +66,19 @@ enum SQLiteSchema {
                     """)
         }
         migrator.registerMigration("v5-tags-priority", migrate: SQLiteSearchSchema.addTagsPriorityAndSearch)
+        migrator.registerMigration("v6-recurrence") { db in
+            // recurrence: the rule's Recurrence.storageText ("1 month;31", "weekday"), NULL for
+            // none. In the list's covering index, so that rows show their mark without the table.
+            try db.execute(
+                sql: """
+                    ALTER TABLE item ADD COLUMN recurrence TEXT;
+                    ALTER TABLE undo_item ADD COLUMN recurrence TEXT;
+                    DROP INDEX item_open_in_list_order;
+                    CREATE INDEX item_open_in_list_order
+                        ON item(due, priority, created, id, title, tags, recurrence, completed)
+                        WHERE completed IS NULL;
+                    """)
+        }
         return migrator
     }
 

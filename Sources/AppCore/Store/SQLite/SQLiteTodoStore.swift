@@ -206,25 +206,20 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
-    public func edit(
-        id: TodoItem.ID, title: String, due: CalendarDay?, notes: String, tags: [String], priority: Priority?
-    ) async throws -> TodoItem {
-        let fields = TodoItem(
-            id: id, title: title, due: due, created: .distantPast, completed: nil, notes: notes, tags: tags,
-            priority: priority)
-        return try await write { db in try SQLiteItemChanges.edit(id, to: fields, db) }
+    public func edit(id: TodoItem.ID, to fields: ItemFields) async throws -> TodoItem {
+        try await write { db in try SQLiteItemChanges.edit(id, to: fields, db) }
     }
 
-    public func complete(ids: [TodoItem.ID], at date: Date) async throws -> [TodoItem] {
-        try await write { db in try SQLiteItemChanges.complete(ids, at: date, db) }
+    public func complete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion {
+        try await write { db in try SQLiteItemChanges.complete(ids, at: date, today: today, db) }
     }
 
     public func reopen(ids: [TodoItem.ID]) async throws -> [TodoItem] {
         try await write { db in try SQLiteItemChanges.reopen(ids, db) }
     }
 
-    public func delete(ids: [TodoItem.ID]) async throws -> [TodoItem] {
-        try await write { db in try SQLiteItemChanges.delete(ids, db) }
+    public func delete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion {
+        try await write { db in try SQLiteItemChanges.delete(ids, at: date, today: today, db) }
     }
 
     public func undoLastChange() async throws -> UndoneChange? {

@@ -14,14 +14,14 @@ enum SQLiteUndoJournal {
         if !before.isEmpty {
             let statement = try db.cachedStatement(
                 sql: """
-                    INSERT INTO undo_item (step, id, title, due, created, completed, notes, tags, priority)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO undo_item (step, id, title, due, created, completed, notes, tags, priority, recurrence)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
             for item in before {
                 try statement.execute(arguments: [
                     step, item.id, item.title, SQLiteDue.text(item.due), SQLiteItemChanges.seconds(item.created),
                     item.completed.map(SQLiteItemChanges.seconds), item.notes, SQLiteSearchSchema.text(item.tags),
-                    Priority.rank(item.priority),
+                    Priority.rank(item.priority), item.recurrence?.storageText,
                 ])
             }
         }
@@ -66,12 +66,14 @@ enum SQLiteUndoJournal {
         try db.execute(
             sql: """
                 DELETE FROM item WHERE id IN (SELECT id FROM undo_item WHERE step = ?);
-                INSERT INTO item (id, title, due, created, completed, notes, tags, priority)
-                    SELECT id, title, due, created, completed, notes, tags, priority FROM undo_item WHERE step = ?;
+                INSERT INTO item (id, title, due, created, completed, notes, tags, priority, recurrence)
+                    SELECT id, title, due, created, completed, notes, tags, priority, recurrence
+                    FROM undo_item WHERE step = ?;
                 DELETE FROM undo_item WHERE step = ?;
                 DELETE FROM undo_step WHERE id = ?;
                 """, arguments: [step, step, step, step])
-        let items = restored.isEmpty ? gone : Array(restored.prefix(UndoneChange.itemLimit))
-        return UndoneChange(kind: kind, items: items, count: goneCount + restored.count)
+        guard !restored.isEmpty else { return UndoneChange(kind: kind, items: gone, count: goneCount) }
+        return UndoneChange(
+            kind: kind, items: Array(restored.prefix(UndoneChange.itemLimit)), count: restored.count, removed: gone)
     }
 }

@@ -1,0 +1,66 @@
+import AppCore
+
+/// How a repeat rule is written for people, from the rule and the day the item is due:
+/// "every month on the 1st", "every 2 weeks on Friday", "every Monday and Thursday".
+enum RecurrenceText {
+    /// The rule in words, for an item due on `due`.
+    static func rule(_ recurrence: Recurrence, due: CalendarDay) -> String {
+        switch recurrence.pattern {
+        case .interval(let count, .day):
+            return count == 1 ? "every day" : "every \(count) days"
+        case .interval(let count, .week):
+            return (count == 1 ? "every week" : "every \(count) weeks") + " on \(due.weekday.name)"
+        case .interval(let count, .month):
+            let day = recurrence.dayOfMonth ?? due.day
+            return (count == 1 ? "every month" : "every \(count) months") + " on the \(ordinal(day))"
+                + (day > 28 ? " (the last day of shorter months)" : "")
+        case .interval(let count, .year):
+            let day = recurrence.dayOfMonth ?? due.day
+            return (count == 1 ? "every year" : "every \(count) years") + " on \(day) \(DayText.monthName(due.month))"
+        case .weekdays(let days) where days == RecurrencePattern.workingDays:
+            return "every weekday (Monday to Friday)"
+        case .weekdays(let days):
+            return "every " + list(RecurrencePattern.mondayFirst(days).map(\.name))
+        }
+    }
+
+    /// "due Friday 20 November 2026", and a repeating item's rule after it: "due Tuesday 1
+    /// December 2026, every month on the 1st".
+    static func due(_ item: ItemSummary) -> String {
+        guard let rule = item.recurrence, let due = item.due else { return DayText.due(item.due) }
+        return DayText.due(due) + ", " + self.rule(rule, due: due)
+    }
+
+    /// A row's short mark of a rule: "~daily", "~weekly", "~monthly", "~yearly", "~2w",
+    /// "~3d", "~6m", "~weekdays", "~mon,thu".
+    static func mark(_ pattern: RecurrencePattern) -> String {
+        switch pattern {
+        case .interval(1, .day): "~daily"
+        case .interval(1, .week): "~weekly"
+        case .interval(1, .month): "~monthly"
+        case .interval(1, .year): "~yearly"
+        case .interval(let count, let unit): "~\(count)\(unit.rawValue.prefix(1))"
+        case .weekdays(let days) where days == RecurrencePattern.workingDays: "~weekdays"
+        case .weekdays: "~" + pattern.canonical
+        }
+    }
+
+    /// "1st", "2nd", "3rd", "11th", "22nd", "31st".
+    static func ordinal(_ number: Int) -> String {
+        let suffix =
+            switch (number % 10, number % 100) {
+            case (_, 11...13): "th"
+            case (1, _): "st"
+            case (2, _): "nd"
+            case (3, _): "rd"
+            default: "th"
+            }
+        return "\(number)\(suffix)"
+    }
+
+    /// "Monday", "Monday and Thursday", "Monday, Wednesday and Friday".
+    private static func list(_ names: [String]) -> String {
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+    }
+}
