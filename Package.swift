@@ -96,6 +96,15 @@ let package = Package(
             name: "fuzz-repl-command", dependencies: ["CompactFront", "Presentation", "FuzzSupport"],
             path: "Sources/FuzzREPLCommand",
             swiftSettings: strict),
+        .executableTarget(
+            name: "fuzz-taskwarrior", dependencies: ["AppCore", "FuzzSupport"], path: "Sources/FuzzTaskwarrior",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "fuzz-todotxt", dependencies: ["AppCore", "FuzzSupport"], path: "Sources/FuzzTodoTxt",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "fuzz-ical", dependencies: ["AppCore", "FuzzSupport"], path: "Sources/FuzzICalendar",
+            swiftSettings: strict),
         // Shared test helpers (store contract, process runner); not a product.
         .target(name: "TestSupport", dependencies: ["AppCore"], swiftSettings: strict),
 
@@ -105,6 +114,7 @@ let package = Package(
                 "AppCore", "TestSupport", "PostgresStore", "PostgresScratch",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            exclude: ["Transfer/Fixtures"],
             swiftSettings: strict),
         .testTarget(
             name: "PostgresStoreTests", dependencies: ["PostgresStore", "PostgresScratch", "AppCore", "TestSupport"],
@@ -129,7 +139,8 @@ let package = Package(
         .testTarget(
             name: "todoTests",
             dependencies: [
-                "todo", "library-example", "fuzz-due-date", "fuzz-repl-command", "TestSupport", "PostgresScratch",
+                "todo", "library-example", "fuzz-due-date", "fuzz-repl-command", "fuzz-taskwarrior", "fuzz-todotxt",
+                "fuzz-ical", "TestSupport", "PostgresScratch",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Fixtures"],

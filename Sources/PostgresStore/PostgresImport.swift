@@ -21,6 +21,12 @@ enum PostgresImport {
                 "SELECT id FROM todo_item WHERE id = ANY(\(given)) ORDER BY id LIMIT 1", logger: logger)
             for try await id in taken.decode(Int64.self) { throw TodoStoreError.idAlreadyExists(id) }
         }
+        let givenSources = items.compactMap(\.source)
+        if !givenSources.isEmpty {
+            let known = try await connection.query(
+                "SELECT source FROM todo_item WHERE source = ANY(\(givenSources)) LIMIT 1", logger: logger)
+            for try await source in known.decode(String.self) { throw TodoStoreError.sourceAlreadyImported(source) }
+        }
         // The sequence moves past every id in use, given ones included, before new ids
         // are drawn: new ids come after all of them, and no later add can take a given id.
         try await connection.query(
@@ -48,17 +54,19 @@ enum PostgresImport {
         let tags = items.map { TagRules.normalized($0.tags).joined(separator: " ") }
         let priorities = items.map { Int64(Priority.rank($0.priority)) }
         let rules = items.map { $0.recurrence?.storageText ?? "" }
+        let sources = items.map { $0.source ?? "" }
         let created = items.map { PostgresTodoStore.seconds($0.created) }
         // Int64.min marks "not completed" (arrays of optionals do not bind); NULLIF turns it back.
         let completed = items.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }
         try await connection.query(
             """
-            INSERT INTO todo_item (id, title, due, created, completed, notes, tags, priority, recurrence)
+            INSERT INTO todo_item (id, title, due, created, completed, notes, tags, priority, recurrence, source)
             SELECT id, title, due::date, created, NULLIF(completed, \(Int64.min)), notes, tags, priority,
-                NULLIF(recurrence, '')
+                NULLIF(recurrence, ''), NULLIF(source, '')
             FROM unnest(
-                \(ids), \(titles), \(dues), \(created), \(completed), \(notes), \(tags), \(priorities), \(rules))
-                AS imported(id, title, due, created, completed, notes, tags, priority, recurrence)
+                \(ids), \(titles), \(dues), \(created), \(completed), \(notes), \(tags), \(priorities), \(rules),
+                \(sources))
+                AS imported(id, title, due, created, completed, notes, tags, priority, recurrence, source)
             """, logger: logger)
         try await PostgresUndoJournal.record(.import, created: ids, before: [], connection, logger)
         return ids

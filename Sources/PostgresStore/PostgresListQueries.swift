@@ -30,7 +30,7 @@ enum PostgresListQueries {
     }
 
     static let openColumns =
-        "id, title, to_char(due, 'YYYY-MM-DD'), created, NULL::bigint, ''::text, tags, priority, recurrence"
+        "id, title, to_char(due, 'YYYY-MM-DD'), created, NULL::bigint, ''::text, tags, priority, recurrence, NULL::text"
 
     /// Every open item due within `range`, in list order.
     static func openItems(_ range: DayRange) -> Query {

@@ -92,6 +92,16 @@ enum PostgresSchema {
                 """,
             ]
         ),
+        (
+            "v6-source",
+            [
+                // source: where an imported item came from (taskwarrior:UUID, ical:UID), NULL for
+                // none; one item per source, so that importing a file twice stores it once.
+                "ALTER TABLE todo_item ADD COLUMN source TEXT",
+                "ALTER TABLE todo_undo_item ADD COLUMN source TEXT",
+                "CREATE UNIQUE INDEX todo_item_source ON todo_item (source) WHERE source IS NOT NULL",
+            ]
+        ),
     ]
 
     /// The table that records which migrations ran.

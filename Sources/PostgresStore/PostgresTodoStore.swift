@@ -143,6 +143,17 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         try await change { connection, logger in try await PostgresUndoJournal.undoLast(connection, logger) }
     }
 
+    public func knownSources(among sources: [String]) async throws -> Set<String> {
+        let logger = self.logger
+        return try await run { connection in
+            let rows = try await connection.query(
+                "SELECT source FROM todo_item WHERE source = ANY(\(sources))", logger: logger)
+            var known = Set<String>()
+            for try await source in rows.decode(String.self) { known.insert(source) }
+            return known
+        }
+    }
+
     public func allItems() async throws -> [TodoItem] {
         try await items(
             PostgresListQueries.Query(sql: "SELECT \(Self.columns) FROM todo_item ORDER BY id", arguments: []))
@@ -185,10 +196,11 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     // MARK: - Queries
 
     static let columns =
-        "id, title, to_char(due, 'YYYY-MM-DD'), created, completed, notes, tags, priority, recurrence"
+        "id, title, to_char(due, 'YYYY-MM-DD'), created, completed, notes, tags, priority, recurrence, source"
 
-    /// A row of ``columns``: the due day is NULL for an item without one, the rule NULL for none.
-    typealias Row = (Int64, String, String?, Int64, Int64?, String, String, Int32, String?)
+    /// A row of ``columns``: the due day is NULL for an item without one, the rule and the
+    /// source NULL for none (list reads give NULL for the source).
+    typealias Row = (Int64, String, String?, Int64, Int64?, String, String, Int32, String?, String?)
 
     private func items(_ query: PostgresListQueries.Query) async throws -> [TodoItem] {
         let logger = self.logger
@@ -283,7 +295,7 @@ public final class PostgresTodoStore: TodoStore, Sendable {
             id: row.0, title: row.1, due: due, created: Date(timeIntervalSince1970: Double(row.3)),
             completed: row.4.map { Date(timeIntervalSince1970: Double($0)) }, notes: row.5,
             tags: row.6.split(separator: " ").map(String.init), priority: Priority.fromRank(Int(row.7)),
-            recurrence: recurrence)
+            recurrence: recurrence, source: row.9)
     }
 
     static func seconds(_ date: Date) -> Int64 {

@@ -24,16 +24,17 @@ enum PostgresUndoJournal {
         if !before.isEmpty {
             try await connection.query(
                 """
-                INSERT INTO todo_undo_item (step, id, title, due, created, completed, notes, tags, priority, recurrence)
+                INSERT INTO todo_undo_item
+                    (step, id, title, due, created, completed, notes, tags, priority, recurrence, source)
                 SELECT \(step), id, title, due::date, created, NULLIF(completed, \(Int64.min)), notes, tags, priority,
-                    NULLIF(recurrence, '')
+                    NULLIF(recurrence, ''), NULLIF(source, '')
                 FROM unnest(\(before.map(\.id)), \(before.map(\.title)), \(before.map { PostgresDue.text($0.due) }),
                     \(before.map { PostgresTodoStore.seconds($0.created) }),
                     \(before.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }),
                     \(before.map(\.notes)), \(before.map { $0.tags.joined(separator: " ") }),
                     \(before.map { Int64(Priority.rank($0.priority)) }),
-                    \(before.map { $0.recurrence?.storageText ?? "" }))
-                    AS item(id, title, due, created, completed, notes, tags, priority, recurrence)
+                    \(before.map { $0.recurrence?.storageText ?? "" }), \(before.map { $0.source ?? "" }))
+                    AS item(id, title, due, created, completed, notes, tags, priority, recurrence, source)
                 """, logger: logger)
         }
         try await connection.query(
@@ -64,12 +65,12 @@ enum PostgresUndoJournal {
         }
         let restoredRows = try await connection.query(
             """
-            INSERT INTO todo_item (id, title, due, created, completed, notes, tags, priority, recurrence)
-                SELECT id, title, due, created, completed, notes, tags, priority, recurrence FROM todo_undo_item
-                WHERE step = \(step)
+            INSERT INTO todo_item (id, title, due, created, completed, notes, tags, priority, recurrence, source)
+                SELECT id, title, due, created, completed, notes, tags, priority, recurrence, source
+                FROM todo_undo_item WHERE step = \(step)
             ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, due = EXCLUDED.due, notes = EXCLUDED.notes,
                 created = EXCLUDED.created, completed = EXCLUDED.completed, tags = EXCLUDED.tags,
-                priority = EXCLUDED.priority, recurrence = EXCLUDED.recurrence
+                priority = EXCLUDED.priority, recurrence = EXCLUDED.recurrence, source = EXCLUDED.source
             RETURNING \(unescaped: PostgresTodoStore.columns)
             """, logger: logger)
         var restored: [TodoItem] = []

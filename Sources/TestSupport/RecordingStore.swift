@@ -108,6 +108,11 @@ public final class RecordingStore: TodoStore, @unchecked Sendable {
         await inner.revision()
     }
 
+    public func knownSources(among sources: [String]) async throws -> Set<String> {
+        record("knownSources")
+        return await inner.knownSources(among: sources)
+    }
+
     public func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID] {
         record("importItems")
         return try await inner.importItems(items)

@@ -11,11 +11,15 @@ import Testing
             try await TestServer.withStore(database.urlText) { _ in }
             #expect(
                 try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier") == [
-                    "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority", "v5-recurrence",
+                    "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority", "v5-recurrence", "v6-source",
                 ])
             let index = try await database.execute(
                 "SELECT indexdef FROM pg_indexes WHERE indexname = 'todo_item_open_in_list_order'")
             #expect(index.first?.contains("WHERE (completed IS NULL)") == true)
+            let sources = try await database.execute(
+                "SELECT indexdef FROM pg_indexes WHERE indexname = 'todo_item_source'")
+            #expect(sources.first?.contains("UNIQUE INDEX todo_item_source") == true)
+            #expect(sources.first?.contains("WHERE (source IS NOT NULL)") == true)
         }
     }
 

@@ -9,6 +9,11 @@ import Testing
 @Suite struct PostgresUpgradeTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
+    /// Every PostgreSQL migration of this release, in order.
+    static let everyMigration = [
+        "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority", "v5-recurrence", "v6-source",
+    ]
+
     /// Restores a dump into `database` with `psql`, stopping at the first error.
     func restore(_ name: String, into database: ScratchDatabase) throws {
         let psql = try #require(
@@ -47,9 +52,8 @@ import Testing
                 #expect(try await store.item(id: 4).due == nil)
             }
             #expect(
-                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier") == [
-                    "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority", "v5-recurrence",
-                ])
+                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier")
+                    == Self.everyMigration)
         }
     }
 
@@ -99,9 +103,8 @@ import Testing
                 #expect(try await store.allItems().map(\.id) == [1, 2, 3, 4, 5])
             }
             #expect(
-                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier") == [
-                    "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority", "v5-recurrence",
-                ])
+                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier")
+                    == Self.everyMigration)
         }
     }
 
@@ -164,9 +167,90 @@ import Testing
                 #expect(try await store.allItems().map(\.id) == [1, 2, 3, 4, 5, 6])
             }
             #expect(
-                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier") == [
-                    "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority", "v5-recurrence",
-                ])
+                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier")
+                    == Self.everyMigration)
+        }
+    }
+
+    /// The dump of the release before imports from other programs (`todo-postgres-v5.sql`,
+    /// see Fixtures/README.md): item 1 repeating every month (bills, high, two lines of
+    /// notes); item 2 with no due day (home, low); item 3 weekly (errands, medium) and
+    /// completed, which added item 6, made fortnightly by the last undo step; item 4 deleted
+    /// (home); item 5 renamed.
+    @Test func aDatabaseOfTheRecurrenceReleaseUpgradesKeepsItsRulesUndoesAndImportsBySource() async throws {
+        try await TestServer.withDatabase { database in
+            try restore("todo-postgres-v5.sql", into: database)
+            try await TestServer.withStore(database.urlText) { store in
+                let monthly = Recurrence(.interval(count: 1, unit: .month), startingOn: Fixtures.day("2026-11-20"))
+                let weekly = Recurrence(.interval(count: 1, unit: .week), startingOn: Fixtures.day("2026-11-18"))
+                let fortnightly = Recurrence(.interval(count: 2, unit: .week), startingOn: Fixtures.day("2026-11-25"))
+                #expect(monthly.storageText == "1 month;20")
+                let items = try await store.allItems()
+                #expect(
+                    items.map(\.title) == ["Pay rent", "Learn the cello", "Buy milk", "Call mum and dad", "Buy milk"])
+                #expect(items.map(\.id) == [1, 2, 3, 5, 6])
+                #expect(items.map(\.recurrence) == [monthly, nil, weekly, nil, fortnightly])
+                #expect(items.map(\.tags) == [["bills"], ["home"], ["errands"], [], ["errands"]])
+                #expect(items.map(\.priority) == [.high, .low, .medium, nil, .medium])
+                #expect(items.allSatisfy { $0.source == nil })
+                let rent = try await store.item(id: 1)
+                #expect(rent.notes == "Landlord: Mrs Okafor\nPay at the café before noon")
+                #expect(rent.due == Fixtures.day("2026-11-20"))
+                #expect(try await store.item(id: 2).due == nil)
+                #expect(try await store.item(id: 3).completed == Date(timeIntervalSince1970: 1_795_024_800))
+                #expect(try await store.item(id: 6).due == Fixtures.day("2026-11-25"))
+                #expect(try await openIDs(store, "+errands") == [6])
+                #expect(try await openIDs(store, "+bills cafe") == [1])
+                // The journal still undoes the old steps: the rule edit (whose row keeps the
+                // weekly rule), the tag edit, the rename, the delete, and the completion of the
+                // weekly item, which takes away the occurrence it added.
+                #expect(try await store.undoLastChange()?.kind == .edit)
+                #expect(try await store.item(id: 6).recurrence == weekly)
+                let tagEdit = try await store.undoLastChange()
+                #expect(tagEdit?.kind == .edit)
+                #expect(tagEdit?.items.map(\.id) == [2])
+                let oldEdit = try await store.undoLastChange()
+                #expect(oldEdit?.kind == .edit)
+                #expect(oldEdit?.items.map(\.title) == ["Call mum"])
+                #expect(try await store.undoLastChange()?.kind == .delete)
+                let plants = try await store.item(id: 4)
+                #expect(plants.title == "Water the plants" && plants.tags == ["home"] && plants.recurrence == nil)
+                let done = try await store.undoLastChange()
+                #expect(done?.kind == .complete)
+                #expect(done?.items.map(\.id) == [3])
+                #expect(done?.items.first?.completed == nil)
+                #expect(done?.items.first?.recurrence == weekly)
+                #expect(done?.removed.map(\.id) == [6])
+                #expect(try await store.allItems().map(\.id) == [1, 2, 3, 4, 5])
+                // The upgraded table takes an item's source, once.
+                #expect(try await store.knownSources(among: ["ical:x@y"]).isEmpty)
+                let dentist = ImportedTodoItem(
+                    id: nil, title: "Book the dentist", due: Fixtures.day("2026-12-03"),
+                    created: Date(timeIntervalSince1970: 1_795_080_600), completed: nil, tags: ["health"],
+                    source: "ical:x@y")
+                let ids = try await store.importItems([dentist])
+                #expect(ids == [7])
+                let imported = try await store.item(id: 7)
+                #expect(imported.source == "ical:x@y" && imported.title == "Book the dentist")
+                #expect(try await store.knownSources(among: ["ical:x@y", "ical:other"]) == ["ical:x@y"])
+                await #expect(throws: TodoStoreError.sourceAlreadyImported("ical:x@y")) {
+                    _ = try await store.importItems([dentist])
+                }
+                // The journal keeps the source: a deleted imported item comes back with it.
+                let now = Date(timeIntervalSince1970: 1_795_080_600)  // 2026-11-19T09:30:00Z
+                _ = try await store.delete(ids: [7], at: now, today: Fixtures.day("2026-11-19"))
+                #expect(try await store.knownSources(among: ["ical:x@y"]).isEmpty)
+                #expect(try await store.undoLastChange()?.kind == .delete)
+                #expect(try await store.item(id: 7) == imported)
+                #expect(try await store.knownSources(among: ["ical:x@y"]) == ["ical:x@y"])
+            }
+            #expect(
+                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier")
+                    == Self.everyMigration)
+            let index = try await database.execute(
+                "SELECT indexdef FROM pg_indexes WHERE indexname = 'todo_item_source'")
+            #expect(index.first?.contains("UNIQUE INDEX todo_item_source") == true)
+            #expect(index.first?.contains("WHERE (source IS NOT NULL)") == true)
         }
     }
 }

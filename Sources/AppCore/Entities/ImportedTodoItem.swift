@@ -20,12 +20,18 @@ public struct ImportedTodoItem: Hashable, Sendable {
     public let priority: Priority?
     /// The rule by which it comes back when completed, or `nil` for none.
     public let recurrence: Recurrence?
+    /// Where the item came from, for an item of another program's file that has an
+    /// identity: `taskwarrior:UUID`, `ical:UID` (`nil`: none). An import skips an item whose
+    /// source an earlier import stored.
+    public let source: String?
 
     /// Creates an imported item.
     public init(
         id: TodoItem.ID?, title: String, due: CalendarDay?, created: Date, completed: Date?, notes: String = "",
-        tags: [String] = [], priority: Priority? = nil, recurrence: Recurrence? = nil
+        tags: [String] = [], priority: Priority? = nil, recurrence: Recurrence? = nil,
+        source: String? = nil
     ) {
+        self.source = source
         self.recurrence = recurrence
         self.tags = tags
         self.priority = priority

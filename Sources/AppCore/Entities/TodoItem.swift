@@ -30,6 +30,9 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
     public let priority: Priority?
     /// The rule by which it comes back when completed, or `nil` for none.
     public let recurrence: Recurrence?
+    /// Where an imported item came from (`taskwarrior:UUID`, `ical:UID`), or `nil`. Read
+    /// with the whole item, not by list reads.
+    public let source: String?
 
     /// The longest note accepted, in Unicode scalars.
     public static let maximumNotesLength = 10_000
@@ -37,8 +40,9 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
     /// Creates an item with every field given.
     public init(
         id: ID, title: String, due: CalendarDay?, created: Date, completed: Date?, notes: String = "",
-        tags: [String] = [], priority: Priority? = nil, recurrence: Recurrence? = nil
+        tags: [String] = [], priority: Priority? = nil, recurrence: Recurrence? = nil, source: String? = nil
     ) {
+        self.source = source
         self.recurrence = recurrence
         self.id = id
         self.title = title
@@ -57,7 +61,7 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
     public func with(completed: Date?) -> TodoItem {
         TodoItem(
             id: id, title: title, due: due, created: created, completed: completed, notes: notes, tags: tags,
-            priority: priority, recurrence: recurrence)
+            priority: priority, recurrence: recurrence, source: source)
     }
 
     /// The same item with another title, due day and notes.
@@ -71,7 +75,7 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
     public func with(fields: ItemFields) -> TodoItem {
         TodoItem(
             id: id, title: fields.title, due: fields.due, created: created, completed: completed, notes: fields.notes,
-            tags: fields.tags, priority: fields.priority, recurrence: fields.recurrence)
+            tags: fields.tags, priority: fields.priority, recurrence: fields.recurrence, source: source)
     }
 
     /// What an edit can change of this item.

@@ -131,6 +131,10 @@ public actor InMemoryTodoStore: TodoStore {
         for id in imported.compactMap(\.id) {
             guard taken.insert(id).inserted else { throw TodoStoreError.idAlreadyExists(id) }
         }
+        var sources = Set(items.values.compactMap(\.source))
+        for source in imported.compactMap(\.source) {
+            guard sources.insert(source).inserted else { throw TodoStoreError.sourceAlreadyImported(source) }
+        }
         lastID = max(lastID, imported.compactMap(\.id).max() ?? 0)
         let ids = imported.map { entry in
             let id: TodoItem.ID
@@ -143,11 +147,16 @@ public actor InMemoryTodoStore: TodoStore {
             items[id] = TodoItem(
                 id: id, title: entry.title, due: entry.due, created: entry.created, completed: entry.completed,
                 notes: entry.notes, tags: TagRules.normalized(entry.tags), priority: entry.priority,
-                recurrence: entry.recurrence)
+                recurrence: entry.recurrence, source: entry.source)
             return id
         }
         if !ids.isEmpty { record(Step(kind: .import, created: ids, before: [])) }
         return ids
+    }
+
+    public func knownSources(among sources: [String]) -> Set<String> {
+        let wanted = Set(sources)
+        return Set(items.values.compactMap(\.source).filter(wanted.contains))
     }
 
     public func undoLastChange() -> UndoneChange? {

@@ -81,8 +81,13 @@ public protocol TodoStore: Sendable {
     func revision() async throws -> Int64
 
     /// Stores all of `items` or none of them, and returns the ids they got, in order.
-    /// Throws ``TodoStoreError/idAlreadyExists(_:)`` when a given id is taken.
+    /// Throws ``TodoStoreError/idAlreadyExists(_:)`` when a given id is taken. A source
+    /// (``ImportedTodoItem/source``) is stored once: an item whose source is taken fails the
+    /// import (callers leave out those ``knownSources(among:)`` names).
     func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID]
+
+    /// Which of `sources` stored items came from (see ``ImportedTodoItem/source``).
+    func knownSources(among sources: [String]) async throws -> Set<String>
 }
 
 extension TodoStore {

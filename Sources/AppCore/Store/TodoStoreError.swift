@@ -6,6 +6,8 @@ public enum TodoStoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case notCompleted([TodoItem.ID])
     /// An import gave an id another item already has.
     case idAlreadyExists(TodoItem.ID)
+    /// An import gave an item whose source (Taskwarrior uuid, iCalendar UID) a stored item has.
+    case sourceAlreadyImported(String)
     /// The database could not be opened or used; `reason` says why and what to do.
     case unusable(path: String, reason: String)
     /// A command that only reads found no database at `path` (and created none).
@@ -23,6 +25,8 @@ public enum TodoStoreError: Error, Hashable, Sendable, CustomStringConvertible {
                 ? "item \(ids[0]) is not done, so there is nothing to reopen; nothing was changed"
                 : "items \(Self.list(ids)) are not done, so there is nothing to reopen; nothing was changed"
         case .idAlreadyExists(let id): "an item with id \(id) already exists"
+        case .sourceAlreadyImported(let source):
+            "an item from \(source) is already in the database (another import stored it meanwhile); import again"
         case .unusable(let path, let reason): "cannot use the database \(path): \(reason)"
         case .noDatabase(let path): "there is no todo database at \(path) yet; `todo add` or `todo import` creates it"
         }

@@ -4,6 +4,10 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadable(String)
     /// One entry is wrong; `position` counts from 1.
     case badEntry(position: Int, reason: String)
+    /// The input is not a file of `format` ("a Taskwarrior export", "an iCalendar file").
+    case notFormat(format: String, reason: String)
+    /// One line of a text file (todo.txt, iCalendar) is wrong; `line` counts from 1.
+    case badLine(line: Int, reason: String)
 
     /// What was wrong and what to do instead.
     public var description: String {
@@ -12,6 +16,10 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
             "the input is not a todo export (\(reason)); give a JSON array as written by `todo export`"
         case .badEntry(let position, let reason):
             "entry \(position): \(reason); nothing was imported"
+        case .notFormat(let format, let reason):
+            "the input is not \(format) (\(reason)); nothing was imported"
+        case .badLine(let line, let reason):
+            "line \(line): \(reason); nothing was imported"
         }
     }
 }

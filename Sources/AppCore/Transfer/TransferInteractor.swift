@@ -1,6 +1,7 @@
 import Foundation
 
-/// The import and export use cases: every item, as JSON, in and out.
+/// The import and export use cases: every item, in and out, as todo's JSON, and from and to
+/// other programs' files (Taskwarrior, todo.txt, iCalendar).
 public final class TransferInteractor: Sendable {
     private let store: any TodoStore
     private let clock: WallClock
@@ -29,6 +30,46 @@ public final class TransferInteractor: Sendable {
             out += index == items.count - 1 ? "}\n" : "},\n"
         }
         return out + "]\n"
+    }
+
+    /// Every item in `format`, ordered by id.
+    public func export(to format: TransferFormat) async throws -> String {
+        switch format {
+        case .json, .taskwarrior: return try await exportJSON()
+        case .todotxt: return TodoTxtWriter.write(try await store.allItems(), timeZone: clock.timeZone)
+        case .ical:
+            return ICalendarWriter.write(
+                try await store.allItems(), now: clock.nowInWholeSeconds(), timeZone: clock.timeZone)
+        }
+    }
+
+    /// Reads a file in `format` and stores its items, all or none, in one transaction (one
+    /// undo step). Items of another program's file that an earlier import stored (by their
+    /// Taskwarrior uuid or iCalendar UID) are left out and counted.
+    public func importFile(_ data: Data, from format: TransferFormat) async throws -> ImportSummary {
+        let now = clock.nowInWholeSeconds()
+        var batch: ImportBatch
+        switch format {
+        case .json: return ImportSummary(imported: try await importJSON(data))
+        case .taskwarrior: batch = try TaskwarriorReader.read(data, timeZone: clock.timeZone, now: now)
+        case .todotxt: batch = try TodoTxtReader.read(data, timeZone: clock.timeZone, now: now)
+        case .ical: batch = try ICalendarReader.read(data, timeZone: clock.timeZone, now: now)
+        }
+        let known = try await store.knownSources(among: batch.items.compactMap(\.source))
+        var seen = Set<String>()
+        let fresh = batch.items.filter { item in
+            guard let source = item.source else { return true }
+            return !known.contains(source) && seen.insert(source).inserted
+        }
+        batch.skip(.importedBefore, count: batch.items.count - fresh.count)
+        let ids: [TodoItem.ID]
+        do {
+            ids = try await store.importItems(fresh)
+        } catch TodoStoreError.idAlreadyExists(let id) {
+            let position = (fresh.firstIndex { $0.id == id } ?? 0) + 1
+            throw ImportError.badEntry(position: position, reason: "id \(id) already exists in the database")
+        }
+        return ImportSummary(imported: ids.count, skipped: batch.skipped, rulesKeptInNotes: batch.rulesKeptInNotes)
     }
 
     /// Reads a JSON array as written by ``exportJSON()`` and stores every entry, or none

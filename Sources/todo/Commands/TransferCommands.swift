@@ -1,44 +1,82 @@
+import AppCore
 import ArgumentParser
 import Foundation
 import TerminalText
 
-/// `todo export`: every item as JSON.
+/// `todo export`: every item as todo's JSON, todo.txt or iCalendar.
 struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Print every item, done or not, as JSON.",
+        abstract: "Print every item, done or not, as JSON, todo.txt or iCalendar.",
         discussion: """
-            A JSON array of {"id", "title", "due", "created", "completed", "notes", "tags", \
-            "priority", "every"}: due is YYYY-MM-DD, created and completed are ISO 8601 times in \
-            UTC, completed is null while open, every is the repeat rule ("1 month", "2 weeks", \
-            "weekday", "mon,thu") or null. `todo import` reads it back.
+            --to json (the default): a JSON array of {"id", "title", "due", "created", \
+            "completed", "notes", "tags", "priority", "every"}: due is YYYY-MM-DD, created and \
+            completed are ISO 8601 times in UTC, completed is null while open, every is the \
+            repeat rule ("1 month", "2 weeks", "weekday", "mon,thu") or null. `todo import` \
+            reads it back, keeping everything.
+
+            --to todotxt: one line per item in the todo.txt format (x and dates, (A) priority, \
+            +tags, due:, rec:, id:N so that a round trip keeps numbers); notes are left out.
+
+            --to ical: a VCALENDAR with one VTODO per item (UID, DUE as a date, STATUS, \
+            PRIORITY, CATEGORIES, DESCRIPTION, RRULE), for calendar and phone to-do apps.
+
+            Examples: todo export > backup.json
+                      todo export --to ical > todo.ics
             """)
 
     @OptionGroup var store: StoreOptions
 
+    @Option(name: .long, help: ArgumentHelp("json, todotxt or ical.", valueName: "format"))
+    var to: TransferFormat = .json
+
+    func validate() throws {
+        guard TransferFormat.exportable.contains(to) else {
+            throw ValidationError(
+                "todo exports json, todotxt or ical; Taskwarrior reads todo.txt or iCalendar through its own tools")
+        }
+    }
+
     func run() async throws {
         // Exporting only reads: a missing database is reported, never created.
-        let json = try await CompositionRoot.with(options: store, access: .readOnly) { root in
-            try await root.makeTransferInteractor().exportJSON()
+        let text = try await CompositionRoot.with(options: store, access: .readOnly) { root in
+            try await root.makeTransferInteractor().export(to: to)
         }
-        try StandardStream.output.write(json)
+        try StandardStream.output.write(text)
     }
 }
+
+extension TransferFormat: ExpressibleByArgument {}
 
 /// `todo import`: reads items written by `todo export`.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add the items of a JSON export, all or none.",
+        abstract: "Add the items of a todo export, a Taskwarrior export, a todo.txt or an iCalendar file, all or none.",
         discussion: """
-            Reads the format `todo export` writes; only title and due are required. \
-            Items keep their ids; an id that already exists stops the import. Nothing is \
-            stored unless every entry is good.
+            --from json (the default) reads what `todo export` writes; only title and due are \
+            required; items keep their ids, and an id that already exists stops the import.
 
-            Example: todo export --db old.sqlite | todo import - --db new.sqlite
+            --from taskwarrior reads `task export` (pending and waiting tasks open, completed \
+            ones done, deleted ones skipped; the project becomes a tag; annotations the notes; \
+            a recurring task comes once, with its rule). --from todotxt reads a todo.txt file \
+            (x done, (A) high, (B) medium, (C)-(Z) low, +project and @context tags, due:, rec:). \
+            --from ical reads an iCalendar file's VTODOs (SUMMARY, DUE, STATUS, PRIORITY, \
+            CATEGORIES, DESCRIPTION, RRULE); events are skipped.
+
+            Nothing is stored unless every entry is good; the error names the entry or line. \
+            A task or VTODO imported before (the same uuid or UID) is skipped, so importing a \
+            file again adds only what is new. The import is one step for `todo undo`.
+
+            Examples: todo export --db old.sqlite | todo import - --db new.sqlite
+                      task export > tasks.json && todo import --from taskwarrior tasks.json
+                      todo import --from todotxt ~/todo.txt
             """)
 
     @OptionGroup var store: StoreOptions
+
+    @Option(name: .long, help: ArgumentHelp("json, taskwarrior, todotxt or ical.", valueName: "format"))
+    var from: TransferFormat = .json
 
     @Argument(help: ArgumentHelp("The file to read, or - for standard input.", valueName: "file"))
     var file: String
@@ -56,9 +94,9 @@ struct ImportCommand: AsyncParsableCommand {
             }
             data = contents
         }
-        let count = try await CompositionRoot.with(options: store) { root in
-            try await root.makeTransferInteractor().importJSON(data)
+        let summary = try await CompositionRoot.with(options: store) { root in
+            try await root.makeTransferInteractor().importFile(data, from: from)
         }
-        try StandardStream.output.write("Imported \(count) item\(count == 1 ? "" : "s").\n")
+        try StandardStream.output.write(summary.sentence + "\n")
     }
 }

@@ -5,7 +5,10 @@ import Testing
 /// The fuzzers' corpus (kept small in Tests/Fuzz, crashes found included) replayed through
 /// the same checks the fuzzers run, as a regression test.
 @Suite struct FuzzCorpusTests {
-    @Test(arguments: [("fuzz-due-date", "due-date"), ("fuzz-repl-command", "repl-command")])
+    @Test(arguments: [
+        ("fuzz-due-date", "due-date"), ("fuzz-repl-command", "repl-command"), ("fuzz-taskwarrior", "taskwarrior"),
+        ("fuzz-todotxt", "todotxt"), ("fuzz-ical", "ical"),
+    ])
     func theCorpusPassesTheFuzzersChecks(program: String, corpus: String) throws {
         let binary = URL(fileURLWithPath: TodoBinary.path).deletingLastPathComponent().appendingPathComponent(program)
             .path

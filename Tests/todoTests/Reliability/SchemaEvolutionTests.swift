@@ -45,12 +45,13 @@ import Testing
         #expect(try TodoBinary(database: old).run(["repl"], input: "").status == 0)
         #expect(try TodoBinary(database: old).run(["export"]).stdout == expected)
         #expect(try schema().migrations == SchemaEvolutionTests.everyMigration)
-        #expect(try schema().indexes == ["item_completed_latest_first", "item_open_in_list_order"])
+        #expect(try schema().indexes == ["item_completed_latest_first", "item_open_in_list_order", "item_source"])
     }
 
     /// Every SQLite migration of this release, in order.
     static let everyMigration = [
         "v1-items", "v2-covering-open-index", "v3-undo-journal", "v4-notes", "v5-tags-priority", "v6-recurrence",
+        "v7-source",
     ]
 
     @Test func aDatabaseOfTheUndoReleaseOpensListsUndoesAndEdits() throws {

@@ -4,7 +4,7 @@ import GRDB
 /// The list's changes on an SQLite database, each inside the caller's transaction and
 /// each recording its undo step in the same transaction (``SQLiteUndoJournal``).
 enum SQLiteItemChanges {
-    static let columns = "id, title, due, created, completed, notes, tags, priority, recurrence"
+    static let columns = "id, title, due, created, completed, notes, tags, priority, recurrence, source"
 
     /// Adds one item; returns it with its id.
     static func add(_ item: NewTodoItem, _ db: Database) throws -> TodoItem {

@@ -27,7 +27,7 @@ enum SQLiteItemWriter {
                 CREATE TABLE \(stagingTable) (
                     position INTEGER PRIMARY KEY, id INTEGER NOT NULL, title TEXT NOT NULL, due TEXT NOT NULL,
                     created INTEGER NOT NULL, completed INTEGER, notes TEXT NOT NULL, tags TEXT NOT NULL,
-                    priority INTEGER NOT NULL, recurrence TEXT)
+                    priority INTEGER NOT NULL, recurrence TEXT, source TEXT)
                 """)
         // The connection is reused: the table goes, whatever happens (a transaction rolled
         // back has taken it already).
@@ -47,8 +47,8 @@ enum SQLiteItemWriter {
         let statement = try db.makeStatement(
             sql: """
                 INSERT INTO \(stagingTable)
-                    (position, id, title, due, created, completed, notes, tags, priority, recurrence)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    (position, id, title, due, created, completed, notes, tags, priority, recurrence, source)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         let handle = statement.sqliteStatement
         defer { sqlite3_reset(handle) }
@@ -72,6 +72,11 @@ enum SQLiteItemWriter {
             } else {
                 sqlite3_bind_null(handle, 10)
             }
+            if let source = item.source {
+                bind(source, at: 11, of: handle)
+            } else {
+                sqlite3_bind_null(handle, 11)
+            }
             let code = sqlite3_step(handle)
             guard code == SQLITE_DONE else {
                 let message = String(cString: sqlite3_errmsg(db.sqliteConnection))
@@ -86,10 +91,21 @@ enum SQLiteItemWriter {
         do {
             try db.execute(
                 sql: """
-                    INSERT INTO item (id, title, due, created, completed, notes, tags, priority, recurrence)
-                        SELECT id, title, due, created, completed, notes, tags, priority, recurrence
+                    INSERT INTO item (id, title, due, created, completed, notes, tags, priority, recurrence, source)
+                        SELECT id, title, due, created, completed, notes, tags, priority, recurrence, source
                         FROM \(stagingTable) ORDER BY position
                     """)
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+            throw TodoStoreError.sourceAlreadyImported(
+                try String.fetchOne(
+                    db,
+                    sql: """
+                        SELECT staged.source FROM \(stagingTable) AS staged
+                        WHERE EXISTS (SELECT 1 FROM item WHERE item.source = staged.source)
+                            OR EXISTS (SELECT 1 FROM \(stagingTable) AS earlier
+                                WHERE earlier.source = staged.source AND earlier.position < staged.position)
+                        ORDER BY staged.position LIMIT 1
+                        """) ?? "")
         } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_PRIMARYKEY {
             guard let position = try firstTakenPosition(ids, db) else { throw error }
             throw TodoStoreError.idAlreadyExists(ids[position])

@@ -79,6 +79,16 @@ enum SQLiteSchema {
                         WHERE completed IS NULL;
                     """)
         }
+        migrator.registerMigration("v7-source") { db in
+            // source: where an imported item came from (taskwarrior:UUID, ical:UID), NULL for
+            // none; one item per source, so that importing a file twice stores it once.
+            try db.execute(
+                sql: """
+                    ALTER TABLE item ADD COLUMN source TEXT;
+                    ALTER TABLE undo_item ADD COLUMN source TEXT;
+                    CREATE UNIQUE INDEX item_source ON item(source) WHERE source IS NOT NULL;
+                    """)
+        }
         return migrator
     }
 

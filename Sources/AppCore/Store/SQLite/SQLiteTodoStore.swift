@@ -248,6 +248,22 @@ public final class SQLiteTodoStore: TodoStore {
         return ids
     }
 
+    public func knownSources(among sources: [String]) async throws -> Set<String> {
+        try await read { db in
+            var known = Set<String>()
+            // In chunks, within SQLite's limit on bound values.
+            for start in stride(from: 0, to: sources.count, by: 500) {
+                let chunk = Array(sources[start..<min(start + 500, sources.count)])
+                let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+                known.formUnion(
+                    try String.fetchAll(
+                        db, sql: "SELECT source FROM item WHERE source IN (\(marks))",
+                        arguments: StatementArguments(chunk)))
+            }
+            return known
+        }
+    }
+
     public func revision() async throws -> Int64 {
         do { return try changes.dataVersion() } catch { throw Self.storeError(error, path: path) }
     }

@@ -14,14 +14,15 @@ enum SQLiteUndoJournal {
         if !before.isEmpty {
             let statement = try db.cachedStatement(
                 sql: """
-                    INSERT INTO undo_item (step, id, title, due, created, completed, notes, tags, priority, recurrence)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO undo_item
+                        (step, id, title, due, created, completed, notes, tags, priority, recurrence, source)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
             for item in before {
                 try statement.execute(arguments: [
                     step, item.id, item.title, SQLiteDue.text(item.due), SQLiteItemChanges.seconds(item.created),
                     item.completed.map(SQLiteItemChanges.seconds), item.notes, SQLiteSearchSchema.text(item.tags),
-                    Priority.rank(item.priority), item.recurrence?.storageText,
+                    Priority.rank(item.priority), item.recurrence?.storageText, item.source,
                 ])
             }
         }
@@ -66,8 +67,8 @@ enum SQLiteUndoJournal {
         try db.execute(
             sql: """
                 DELETE FROM item WHERE id IN (SELECT id FROM undo_item WHERE step = ?);
-                INSERT INTO item (id, title, due, created, completed, notes, tags, priority, recurrence)
-                    SELECT id, title, due, created, completed, notes, tags, priority, recurrence
+                INSERT INTO item (id, title, due, created, completed, notes, tags, priority, recurrence, source)
+                    SELECT id, title, due, created, completed, notes, tags, priority, recurrence, source
                     FROM undo_item WHERE step = ?;
                 DELETE FROM undo_item WHERE step = ?;
                 DELETE FROM undo_step WHERE id = ?;

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Reads a todo.txt file (the format of github.com/todotxt/todo.txt) into items.
+///
+/// One task a line; lines end with LF or CRLF, a UTF-8 byte-order mark is skipped, and lines
+/// that are blank (or only white space) are skipped. Each line becomes one item
+/// (``TodoTxtLine`` says how the line is taken apart):
+/// - `x` → completed, at the start of its completion day in the time zone given (the file
+///   keeps no time of day), or at `now` when no day is written.
+/// - `(A)` → high, `(B)` → medium, `(C)` to `(Z)` → low; on a completed line `pri:A` (as
+///   todo.txt-cli keeps it) the same.
+/// - The creation day → created, at the start of that day; without one, `now` (or the
+///   completion time, when that is earlier, so that no item is completed before it was added).
+/// - `+project` and `@context` → tags (the word after the sign). A word ``TagRules`` refuses
+///   (`+C++`, `@`) stays in the title as written.
+/// - `due:YYYY-MM-DD` → the due day; items without one are for someday.
+/// - `rec:1w` and the other rules → the rule (``TodoTxtRule``). A rule that maps to none of
+///   todo's, or on a line without a due day, is kept in the notes as written and counted in
+///   ``ImportBatch/rulesKeptInNotes``.
+/// - `id:N` → the item's number, so that a file written by ``TodoTxtWriter`` keeps them.
+/// - Any other `key:value` pair (``TodoTxtWord``) → a line `key:value` of the notes.
+/// - The remaining words, single-spaced, → the title; a `\` before a word that would else be
+///   read as a tag or a pair is taken away (``TodoTxtWriter`` writes it).
+///
+/// todo.txt items have no identity of their own: their ``ImportedTodoItem/source`` is `nil`.
+public enum TodoTxtReader {
+    /// The items of `data`, in the file's order, or the first line that is wrong: a day that
+    /// does not exist or a due day not written `YYYY-MM-DD`, a blank title, an id given twice,
+    /// text that is not UTF-8.
+    public static func read(_ data: Data, timeZone: TimeZone, now: Date) throws(ImportError) -> ImportBatch {
+        var batch = ImportBatch()
+        var lineOfID: [TodoItem.ID: Int] = [:]
+        for (index, bytes) in lines(Array(data)).enumerated() {
+            let number = index + 1
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw .badLine(line: number, reason: "the line is not UTF-8 text; save the file as UTF-8")
+            }
+            let words = TodoTxtWord.split(text)
+            if words.isEmpty { continue }
+            let line = try TodoTxtLine(words, line: number)
+            if let id = line.id, let earlier = lineOfID.updateValue(number, forKey: id) {
+                throw .badLine(line: number, reason: "id \(id) was already given by line \(earlier)")
+            }
+            if line.ruleKeptInNotes { batch.rulesKeptInNotes += 1 }
+            batch.items.append(item(line, timeZone: timeZone, now: now))
+        }
+        return batch
+    }
+
+    private static func item(_ line: TodoTxtLine, timeZone: TimeZone, now: Date) -> ImportedTodoItem {
+        let completed = line.isCompleted ? line.completionDay?.start(in: timeZone) ?? now : nil
+        let created = line.creationDay?.start(in: timeZone) ?? min(now, completed ?? now)
+        return ImportedTodoItem(
+            id: line.id, title: line.title, due: line.due, created: created, completed: completed, notes: line.notes,
+            tags: line.tags, priority: line.priority,
+            recurrence: line.rule.flatMap { rule in line.due.map { Recurrence(rule, startingOn: $0) } })
+    }
+
+    /// The lines of `bytes`, cut at LF, each without its CR before the LF, the first without
+    /// a byte-order mark.
+    private static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+        }
+        if let first = lines.first, first.starts(with: [0xEF, 0xBB, 0xBF]) {
+            lines[0] = first.dropFirst(3)
+        }
+        return lines
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// One word of a todo.txt line after its prefix (the `x`, the priority, the dates), and what
+/// it stands for: a tag, a `key:value` pair, or part of the title. Shared by
+/// ``TodoTxtReader`` and ``TodoTxtWriter``, so that what one writes the other reads back.
+enum TodoTxtWord: Equatable {
+    /// `+project` or `@context` whose word ``TagRules`` accepts: that word, the tag.
+    case tag(String)
+    /// `key:value` metadata: a key that starts with a letter and holds letters, digits, `-`
+    /// and `_`; one colon; a value that is not empty, holds no other colon and does not
+    /// start with `/` (so `https://example.com`, `10:30` and `re:` stay in the title).
+    case pair(key: String, value: String)
+    /// Anything else: a word of the title.
+    case text
+
+    /// What `word` (no whitespace in it) stands for.
+    /// The sign is a scalar, so that a tag that starts with a combining letter (U+0345),
+    /// written after `+`, is read back as that tag.
+    init(_ word: String) {
+        if let sign = word.unicodeScalars.first, sign == "+" || sign == "@" {
+            let name = String(word.unicodeScalars.dropFirst())
+            // TagRules takes "+home" as "home": "++home" and "@+home" name no tag.
+            if !name.hasPrefix("+"), let tag = try? TagRules.checked(name) {
+                self = .tag(tag)
+            } else {
+                self = .text
+            }
+            return
+        }
+        guard let colon = word.firstIndex(of: ":") else {
+            self = .text
+            return
+        }
+        let key = word[..<colon]
+        let value = word[word.index(after: colon)...]
+        guard let first = key.first, first.isLetter, key.allSatisfy(Self.isKeyCharacter), let start = value.first,
+            start != "/", !value.contains(":")
+        else {
+            self = .text
+            return
+        }
+        self = .pair(key: String(key), value: String(value))
+    }
+
+    /// `text` cut at whitespace (any Unicode white space, line breaks included), without
+    /// empty words: the words a line is made of.
+    static func split(_ text: String) -> [String] {
+        text.unicodeScalars.split(whereSeparator: isSeparator).map { String($0) }
+    }
+
+    /// Whether `word` is written like a day: four digits, `-`, two digits, `-`, two digits
+    /// (whether or not that day exists).
+    static func isDateShaped(_ word: String) -> Bool {
+        let bytes = Array(word.utf8)
+        guard bytes.count == 10 else { return false }
+        for (index, byte) in bytes.enumerated() {
+            let isDash = byte == UInt8(ascii: "-")
+            guard index == 4 || index == 7 ? isDash : (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether the title word `word` must be written escaped: without its leading
+    /// backslashes it would be read as a tag or a pair (`@home`, `id:12`, `\@home`).
+    /// ``TodoTxtWriter`` puts one `\` before such a word and ``TodoTxtReader`` takes it away.
+    ///
+    /// Backslashes are counted in scalars, not characters: a `\` before a combining mark
+    /// (`\` and U+0345 are one character) is still a backslash.
+    static func needsEscape(_ word: String) -> Bool {
+        TodoTxtWord(String(word.unicodeScalars.drop { $0 == "\\" })) != .text
+    }
+
+    /// The title word a read text word stands for: `word` without its first backslash when
+    /// it is an escaped word (see ``needsEscape(_:)``), else `word` as written.
+    static func unescaped(_ word: String) -> String {
+        word.unicodeScalars.first == "\\" && needsEscape(word) ? String(word.unicodeScalars.dropFirst()) : word
+    }
+
+    /// The title word as written in a line: escaped when it must be.
+    static func escaped(_ word: String) -> String {
+        needsEscape(word) ? "\\" + word : word
+    }
+
+    /// White space by Unicode's property or by Foundation's set (the one ``TitleRules``
+    /// trims, which adds U+200B ZERO WIDTH SPACE), so that words never start or end with
+    /// what a title check would trim. The two agree on ASCII.
+    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || (!scalar.isASCII && CharacterSet.whitespacesAndNewlines.contains(scalar))
+    }
+
+    private static func isKeyCharacter(_ character: Character) -> Bool {
+        character.isLetter || character == "-" || character == "_"
+            || (character.isASCII && character.isNumber)
+    }
+}

@@ -1,0 +1,17 @@
+import AppCore
+import TestSupport
+import Testing
+
+/// The contract for the sources of imported items, on every store.
+@Suite struct TodoStoreContractSourceTests {
+    let folder: TemporaryDirectory
+
+    init() throws {
+        folder = try TemporaryDirectory()
+    }
+
+    @Test(arguments: StoreFlavour.allCases)
+    func aSourceIsStoredOnceAndKeptThroughUndo(_ flavour: StoreFlavour) async throws {
+        try await flavour.withStore(in: folder, TodoStoreContract.aSourceIsStoredOnceAndKeptThroughUndo)
+    }
+}
