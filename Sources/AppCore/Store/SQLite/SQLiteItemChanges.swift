@@ -8,18 +8,7 @@ enum SQLiteItemChanges {
 
     /// Adds one item; returns it with its id.
     static func add(_ item: NewTodoItem, _ db: Database) throws -> TodoItem {
-        let tags = TagRules.normalized(item.tags)
-        try db.execute(
-            sql: """
-                INSERT INTO item (title, due, created, notes, tags, priority, recurrence) VALUES (?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [
-                item.title, SQLiteDue.text(item.due), seconds(item.created), item.notes, SQLiteSearchSchema.text(tags),
-                Priority.rank(item.priority), item.recurrence?.storageText,
-            ])
-        let added = TodoItem(
-            id: db.lastInsertedRowID, title: item.title, due: item.due, created: item.created, completed: nil,
-            notes: item.notes, tags: tags, priority: item.priority, recurrence: item.recurrence)
+        let added = try insert(item, db)
         try SQLiteUndoJournal.record(.add, created: [added.id], before: [], db)
         return added
     }
@@ -94,7 +83,7 @@ enum SQLiteItemChanges {
         return ids.compactMap { byID[$0] }
     }
 
-    /// Inserts an item without recording a step of its own (the caller's step names it).
+    /// Inserts an item without recording an undo step (``add`` records one; a completion names it in its own).
     private static func insert(_ item: NewTodoItem, _ db: Database) throws -> TodoItem {
         let tags = TagRules.normalized(item.tags)
         try db.cachedStatement(
