@@ -10,13 +10,22 @@
 #include <readline/history.h>
 
 static rl_compentry_func_t *todo_rl_generator = NULL;
+static int todo_rl_completion_start = 0;
 
-// Completes only with the words the current screen offers, never file names.
+// Completes only with the words the current screen offers for the word at `start`,
+// never file names.
 static char **todo_rl_attempted_completion(const char *text, int start, int end) {
     (void)end;
     rl_attempted_completion_over = 1;
-    if (start != 0 || todo_rl_generator == NULL) return NULL;
+    todo_rl_completion_start = start;
+    if (todo_rl_generator == NULL) return NULL;
     return rl_completion_matches(text, todo_rl_generator);
+}
+
+// A copy of the line before the word being completed (free it), or NULL.
+static inline char *todo_rl_text_before_word(void) {
+    if (rl_line_buffer == NULL || todo_rl_completion_start < 0) return NULL;
+    return strndup(rl_line_buffer, (size_t)todo_rl_completion_start);
 }
 
 // Readline leaves signals to us (Ctrl-C clears the line, it does not kill the REPL), but

@@ -59,7 +59,8 @@ public enum CompactFront {
         ]
         return REPLSession(
             reader: reader, console: console, host: host, modules: modules,
-            views: CompactViews(list: listView, add: addView, detail: detailView), screens: screens)
+            views: CompactViews(list: listView, add: addView, detail: detailView), screens: screens,
+            completer: assembly.completer)
     }
 }
 

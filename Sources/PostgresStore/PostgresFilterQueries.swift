@@ -46,6 +46,20 @@ enum PostgresFilterQueries {
                 """, arguments: arguments)
     }
 
+    /// Up to `limit` items in `scope` numbered within `numbers`, in number order: a range
+    /// of the primary key.
+    static func numbered(_ numbers: ClosedRange<Int64>, _ scope: ItemScope, limit: Int) -> Query {
+        let state =
+            switch scope {
+            case .open: " AND completed IS NULL"
+            case .completed: " AND completed IS NOT NULL"
+            case .any: ""
+            }
+        return Query(
+            sql: "SELECT \(completedColumns) FROM todo_item WHERE id BETWEEN $1 AND $2\(state) ORDER BY id LIMIT $3",
+            arguments: [.integer(numbers.lowerBound), .integer(numbers.upperBound), .integer(Int64(max(0, limit)))])
+    }
+
     /// The conditions a filter adds ("" for none), each the expression an index holds.
     static func matching(_ filter: ItemFilter, _ arguments: inout [Argument]) -> String {
         var conditions = ""

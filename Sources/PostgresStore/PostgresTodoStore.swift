@@ -92,6 +92,12 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         try await items(PostgresFilterQueries.completed(filter, limit: limit))
     }
 
+    public func items(numbered numbers: ClosedRange<TodoItem.ID>, in scope: ItemScope, limit: Int) async throws
+        -> [TodoItem]
+    {
+        try await items(PostgresFilterQueries.numbered(numbers, scope, limit: limit))
+    }
+
     public func openTagCounts() async throws -> [TagCount] {
         let logger = self.logger
         return try await run { connection in

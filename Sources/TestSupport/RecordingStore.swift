@@ -64,6 +64,13 @@ public final class RecordingStore: TodoStore, @unchecked Sendable {
         return await inner.countOpenItems(dueIn: range, matching: filter)
     }
 
+    public func items(numbered numbers: ClosedRange<TodoItem.ID>, in scope: ItemScope, limit: Int) async throws
+        -> [TodoItem]
+    {
+        record("items(numbered:)")
+        return await inner.items(numbered: numbers, in: scope, limit: limit)
+    }
+
     public func openTagCounts() async throws -> [TagCount] {
         record("openTagCounts")
         return await inner.openTagCounts()

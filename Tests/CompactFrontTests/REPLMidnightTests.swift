@@ -16,7 +16,7 @@ private final class TimedLineReader: LineReader {
         self.steps = steps
     }
 
-    func read(prompt: String, completions: [String], keepsHistory: Bool, initialText: String) -> LineInput {
+    func read(prompt: String, completer: TabCompleter, keepsHistory: Bool, initialText: String) -> LineInput {
         guard !steps.isEmpty else { return .end }
         let step = steps.removeFirst()
         step.before()

@@ -30,9 +30,9 @@ import Testing
     @Test func promptsFollowTheScreenOnTop() async {
         let (_, reader) = await harness.run([.line("add"), .line("Buy milk"), .line(""), .line("list")])
         #expect(reader.prompts == ["todo> ", "  name: ", "  due: ", "todo> ", "todo> "])
-        #expect(reader.offeredCompletions[0].contains("help"))
-        #expect(reader.offeredCompletions[1].isEmpty)
-        #expect(reader.offeredCompletions[2] == DueDateParser.dayWords)
+        #expect(reader.completers[0].words(before: "", word: "he") == ["help"])
+        #expect(reader.completers[1].words(before: "", word: "Buy").isEmpty)
+        #expect(reader.completers[2].words(before: "", word: "to") == ["today", "tomorrow"])
     }
 
     @Test func anEmptyNameCancelsAndStoresNothing() async throws {

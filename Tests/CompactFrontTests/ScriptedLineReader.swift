@@ -6,7 +6,8 @@
 final class ScriptedLineReader: LineReader {
     private var inputs: [LineInput]
     private(set) var prompts: [String] = []
-    private(set) var offeredCompletions: [[String]] = []
+    /// What Tab would have offered at each prompt.
+    private(set) var completers: [TabCompleter] = []
     /// The lines the session asked to keep in the history.
     private(set) var remembered: [String] = []
 
@@ -18,9 +19,9 @@ final class ScriptedLineReader: LineReader {
         self.init(lines.map(LineInput.line))
     }
 
-    func read(prompt: String, completions: [String], keepsHistory: Bool, initialText: String) -> LineInput {
+    func read(prompt: String, completer: TabCompleter, keepsHistory: Bool, initialText: String) -> LineInput {
         prompts.append(prompt)
-        offeredCompletions.append(completions)
+        completers.append(completer)
         let input = inputs.isEmpty ? LineInput.end : inputs.removeFirst()
         if keepsHistory, case .line(let line) = input { remembered.append(line) }
         return input

@@ -1,6 +1,14 @@
 import Foundation
 
 extension RecurrencePattern {
+    /// The words a rule is written with, for completion: the units, `weekday`, the days of
+    /// the week (three letters) and `none`.
+    public static let ruleWords: [String] =
+        RecurrenceUnit.allCases.map(\.rawValue) + ["weekday"] + dayWords + ["none"]
+
+    /// The days of the week as a rule's list names them (three letters).
+    public static let dayWords: [String] = Weekday.allCases.map { $0.shortName.lowercased() }
+
     /// Reads a rule as a user writes it (any case, spaces around ignored): `day`, `week`,
     /// `month`, `year` (also `daily`, `weekly`, `monthly`, `yearly`); `N days|weeks|months|years`
     /// (also `2d`, `3w`, `6m`, `1y`); `weekday` (Monday to Friday); weekday lists such as

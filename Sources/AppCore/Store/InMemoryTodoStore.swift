@@ -46,6 +46,11 @@ public actor InMemoryTodoStore: TodoStore {
         items.values.count { !$0.isCompleted && range.contains($0.due) && filter.matches($0) }
     }
 
+    public func items(numbered numbers: ClosedRange<TodoItem.ID>, in scope: ItemScope, limit: Int) -> [TodoItem] {
+        let found = items.values.filter { numbers.contains($0.id) && scope.contains($0) }.sorted { $0.id < $1.id }
+        return found.prefix(max(0, limit)).map { $0.with(title: $0.title, due: $0.due, notes: "") }
+    }
+
     public func openTagCounts() -> [TagCount] {
         TagCount.counting(items.values.filter { !$0.isCompleted }.sorted { $0.id < $1.id }.map(\.tags))
     }

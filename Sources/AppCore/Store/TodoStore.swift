@@ -36,6 +36,11 @@ public protocol TodoStore: Sendable {
     /// first (then the highest id first). Notes left out, as in every list read.
     func completedItems(matching filter: ItemFilter, limit: Int) async throws -> [TodoItem]
 
+    /// Up to `limit` items in `scope` whose numbers lie in `numbers`, in number order.
+    /// Notes left out, as in every list read. Reads the numbers' range of the primary key
+    /// only, so that completing an item number costs the same at any size.
+    func items(numbered numbers: ClosedRange<TodoItem.ID>, in scope: ItemScope, limit: Int) async throws -> [TodoItem]
+
     /// Every tag an open item carries, with how many open items carry it, sorted by tag
     /// (compared ignoring case). Reads the tags of the open items that have any.
     func openTagCounts() async throws -> [TagCount]

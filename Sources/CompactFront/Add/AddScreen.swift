@@ -15,7 +15,9 @@ final class AddScreen: CompactScreen {
     }
 
     var prompt: String { view.field == .name ? "  name: " : "  due: " }
-    var completions: [String] { view.field == .due ? DueDateParser.dayWords : [] }
+    func tabCompletion(before: String, word: String) -> TabCompletion {
+        view.field == .due ? TabCompletion.due(before: before) : TabCompletion.taggedWord(word)
+    }
     /// A name or a due date is an answer, not a command: it is never recalled at `todo>`.
     let keepsHistory = false
 

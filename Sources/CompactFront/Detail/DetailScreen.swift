@@ -34,13 +34,19 @@ final class DetailScreen: CompactScreen {
         }
     }
 
-    var completions: [String] {
+    func tabCompletion(before: String, word: String) -> TabCompletion {
         switch view.field {
-        case .due: DueDateParser.dayWords
-        case .priority: Priority.allCases.map(\.name) + ["none"]
-        case .every: ["none", "day", "week", "month", "year", "weekday"]
-        case .title, .notes, .tags: []
-        case nil: DetailScreenCommand.words
+        case .due: TabCompletion.due(before: before)
+        case .priority: .words(Priority.allCases.map(\.name) + ["none"])
+        case .every: .request(.repeatRule)
+        case .tags: .request(.tag)
+        case .title: TabCompletion.taggedWord(word)
+        case .notes: .nothing
+        // A line this screen does not know is the list's: so are its words after the first.
+        case nil:
+            before.allSatisfy(\.isWhitespace)
+                ? .words(DetailScreenCommand.words + ListScreenCommand.words)
+                : listScreen.tabCompletion(before: before, word: word)
         }
     }
 

@@ -15,10 +15,10 @@ public enum LineInput: Equatable, Sendable {
 /// a pipe, or a scripted list in tests.
 @MainActor
 public protocol LineReader: AnyObject {
-    /// Reads one line, showing `prompt` (if the reader shows prompts) and completing
-    /// `completions` on Tab (if it completes). The line goes into the history (if the
+    /// Reads one line, showing `prompt` (if the reader shows prompts) and offering what
+    /// `completer` answers on Tab (if it completes). The line goes into the history (if the
     /// reader keeps one) only when `keepsHistory` is set: command lines do, the answers to
     /// a form's prompts do not. A reader that edits lines starts the line with
     /// `initialText` (an edit's current value, kept by Enter).
-    func read(prompt: String, completions: [String], keepsHistory: Bool, initialText: String) -> LineInput
+    func read(prompt: String, completer: TabCompleter, keepsHistory: Bool, initialText: String) -> LineInput
 }

@@ -7,7 +7,7 @@ public final class PlainLineReader: LineReader {
     /// Creates a reader over standard input.
     public init() {}
 
-    public func read(prompt: String, completions: [String], keepsHistory: Bool, initialText: String) -> LineInput {
+    public func read(prompt: String, completer: TabCompleter, keepsHistory: Bool, initialText: String) -> LineInput {
         guard !ended, let line = readLine(strippingNewline: true) else {
             ended = true
             return .end

@@ -27,8 +27,8 @@ public final class ReadlineLineReader: LineReader {
         history?.load()
     }
 
-    public func read(prompt: String, completions: [String], keepsHistory: Bool, initialText: String) -> LineInput {
-        ReadlineState.completions = completions
+    public func read(prompt: String, completer: TabCompleter, keepsHistory: Bool, initialText: String) -> LineInput {
+        ReadlineState.completer = completer
         ReadlineState.result = nil
         rl_callback_handler_install(prompt, lineHandler)
         if !initialText.isEmpty {
@@ -66,12 +66,14 @@ public final class ReadlineLineReader: LineReader {
                 rl_callback_read_char()
             }
         }
+        ReadlineState.completer = nil
         let result = ReadlineState.result ?? .end
         if case .line(let text) = result, keepsHistory { history?.append(text) }
         return result
     }
 
     private func finish(_ result: LineInput) -> LineInput {
+        ReadlineState.completer = nil
         rl_callback_handler_remove()
         return result
     }
@@ -81,7 +83,7 @@ public final class ReadlineLineReader: LineReader {
 /// and only ever called from the main actor.
 private enum ReadlineState {
     nonisolated(unsafe) static var result: LineInput?
-    nonisolated(unsafe) static var completions: [String] = []
+    nonisolated(unsafe) static var completer: TabCompleter?
     nonisolated(unsafe) static var matches: [String] = []
 }
 
@@ -98,12 +100,22 @@ private let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void =
     free(line)
 }
 
-/// Called by readline for Tab: the `state`-th word starting with `text`.
+/// Called by readline for Tab: the `state`-th word that completes `text`, asked of the
+/// screen's completer once (state 0) with the line before the word.
 private let completionGenerator: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = {
     text, state in
     if state == 0 {
-        let prefix = text.map { String(cString: $0) } ?? ""
-        ReadlineState.matches = ReadlineState.completions.filter { $0.hasPrefix(prefix) }
+        let word = text.map { String(cString: $0) } ?? ""
+        let before: String
+        if let copy = todo_rl_text_before_word() {
+            before = String(cString: copy)
+            free(copy)
+        } else {
+            before = ""
+        }
+        ReadlineState.matches = MainActor.assumeIsolated {
+            ReadlineState.completer?.words(before: before, word: word) ?? []
+        }
     }
     guard Int(state) < ReadlineState.matches.count else { return nil }
     return strdup(ReadlineState.matches[Int(state)])

@@ -16,7 +16,10 @@ final class ListScreen: CompactScreen {
     }
 
     let prompt = "todo> "
-    let completions = ListScreenCommand.words
+
+    func tabCompletion(before: String, word: String) -> TabCompletion {
+        ListScreenCommand.tabCompletion(before: before, word: word)
+    }
     /// Commands typed at `todo>` are recalled with Up, and kept on disk.
     let keepsHistory = true
 

@@ -23,4 +23,20 @@ public enum ListScreenCommand: Equatable, Sendable {
         "list", "ls", "find", "tags", "add", "show", "edit", "done", "undone", "delete", "undo", "all", "help", "quit",
         "exit",
     ]
+
+    /// What Tab offers on a line typed at `todo>`: the command words first; then the
+    /// numbers of the items the command takes (`done`: open ones, `undone`: completed
+    /// ones); a tag for a `+word` of `add`, `find` and `list`.
+    static func tabCompletion(before: String, word: String) -> TabCompletion {
+        guard let command = before.split(whereSeparator: \.isWhitespace).first?.lowercased() else {
+            return .words(words)
+        }
+        switch command {
+        case "done": return .request(.itemNumber(.open))
+        case "undone": return .request(.itemNumber(.completed))
+        case "delete", "rm", "show", "s", "edit", "e": return .request(.itemNumber(.any))
+        case "add", "a", "find", "list", "ls": return TabCompletion.taggedWord(word)
+        default: return .nothing
+        }
+    }
 }

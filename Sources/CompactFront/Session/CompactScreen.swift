@@ -6,15 +6,15 @@ enum ScreenOutcome: Equatable {
     case quit
 }
 
-/// The input side of one module's screen: its prompt, its completions, and what its
+/// The input side of one module's screen: its prompt, what Tab offers, and what its
 /// lines mean. Screens only route input to a module interface; presenters and
 /// wireframes decide what is shown next.
 @MainActor
 protocol CompactScreen: AnyObject {
     /// The prompt, without colour.
     var prompt: String { get }
-    /// The words Tab completes at the start of a line.
-    var completions: [String] { get }
+    /// What Tab offers for `word`, typed after `before` on this screen's line.
+    func tabCompletion(before: String, word: String) -> TabCompletion
     /// Whether the lines typed here go into the history (commands do; the answers to a
     /// form's prompts, such as an item's name, do not).
     var keepsHistory: Bool { get }

@@ -11,6 +11,8 @@ final class REPLSession {
     private let modules: AssembledModules
     private let views: CompactViews
     private let screens: [ModuleKind: any CompactScreen]
+    /// Answers Tab's requests from the shared completion use case.
+    private let completion: BlockingCompletion
     /// The signal that ended the session, if one did.
     private var endingSignal: Int32?
 
@@ -18,8 +20,9 @@ final class REPLSession {
     /// views and wireframes hold the host only weakly).
     init(
         reader: any LineReader, console: CompactConsole, host: CompactHost, modules: AssembledModules,
-        views: CompactViews, screens: [ModuleKind: any CompactScreen]
+        views: CompactViews, screens: [ModuleKind: any CompactScreen], completer: WordCompleter
     ) {
+        completion = BlockingCompletion(completer: completer)
         self.reader = reader
         self.console = console
         self.host = host
@@ -36,7 +39,7 @@ final class REPLSession {
         while console.outputFailure == nil, let screen = visibleScreen {
             await beforePrompt()
             let input = reader.read(
-                prompt: console.style.readlinePrompt(screen.prompt), completions: screen.completions,
+                prompt: console.style.readlinePrompt(screen.prompt), completer: tabCompleter(for: screen),
                 keepsHistory: screen.keepsHistory, initialText: screen.initialText)
             guard await step(input) else {
                 break
@@ -45,6 +48,20 @@ final class REPLSession {
         if let failure = console.outputFailure { return failure.exitStatus }
         if let endingSignal { return 128 + endingSignal }
         return console.mode == .script && console.reportedProblem ? 1 : 0
+    }
+
+    /// What Tab offers on `screen`: its words that begin with what was typed, or the
+    /// shared completer's candidates.
+    func tabCompleter(for screen: any CompactScreen) -> TabCompleter {
+        let completion = self.completion
+        // Held only while one line is read: the reader lets go of it when the line ends.
+        return TabCompleter { before, word in
+            switch screen.tabCompletion(before: before, word: word) {
+            case .words(let words): words.filter { $0.hasPrefix(word.lowercased()) }
+            case .request(let request): completion.words(request, prefix: word)
+            case .nothing: []
+            }
+        }
     }
 
     /// Presents the List screen (watching for changes made elsewhere, for a person typing).

@@ -10,12 +10,18 @@ public struct ModuleAssembly: Sendable {
     private let listInteractor: ListInteractor
     private let addInteractor: AddInteractor
     private let detailInteractor: DetailInteractor
+    /// What Tab offers, for the fronts that complete words (the REPL).
+    public let completer: WordCompleter
 
-    /// Creates an assembly over the List, Add and Detail use cases.
-    public init(listInteractor: ListInteractor, addInteractor: AddInteractor, detailInteractor: DetailInteractor) {
+    /// Creates an assembly over the List, Add, Detail and completion use cases.
+    public init(
+        listInteractor: ListInteractor, addInteractor: AddInteractor, detailInteractor: DetailInteractor,
+        completionInteractor: CompletionInteractor
+    ) {
         self.listInteractor = listInteractor
         self.addInteractor = addInteractor
         self.detailInteractor = detailInteractor
+        completer = WordCompleter(interactor: completionInteractor)
     }
 
     /// Creates an assembly whose use cases share a store, a clock and the week rules.
@@ -23,7 +29,8 @@ public struct ModuleAssembly: Sendable {
         self.init(
             listInteractor: ListInteractor(store: store, clock: clock, weeks: weeks),
             addInteractor: AddInteractor(store: store, clock: clock, weeks: weeks),
-            detailInteractor: DetailInteractor(store: store, clock: clock, weeks: weeks))
+            detailInteractor: DetailInteractor(store: store, clock: clock, weeks: weeks),
+            completionInteractor: CompletionInteractor(store: store))
     }
 
     /// Wires the modules to a front's views and hosts. The compact front passes one host

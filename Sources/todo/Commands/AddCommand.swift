@@ -25,21 +25,28 @@ struct AddCommand: AsyncParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    @Argument(help: ArgumentHelp("What to do; the words are joined with spaces.", valueName: "title"))
+    @Argument(
+        help: ArgumentHelp("What to do; the words are joined with spaces.", valueName: "title"),
+        completion: ShellCompletion.taggedWords)
     var words: [String] = []
 
     /// Taken whatever it looks like, so that `--due -1d` is read as a date (and refused as
     /// one) instead of as an option.
     @Option(
-        name: .long, parsing: .unconditional, help: ArgumentHelp("When it is due (default: today).", valueName: "when"))
+        name: .long, parsing: .unconditional, help: ArgumentHelp("When it is due (default: today).", valueName: "when"),
+        completion: ShellCompletion.dueWords)
     var due: String = ""
 
-    @Option(name: .long, help: ArgumentHelp("A tag to give the item (repeatable).", valueName: "name"))
+    @Option(
+        name: .long, help: ArgumentHelp("A tag to give the item (repeatable).", valueName: "name"),
+        completion: ShellCompletion.tags)
     var tag: [String] = []
 
     @OptionGroup var priority: PriorityOption
 
-    @Option(name: .long, help: ArgumentHelp("Repeat by this rule when completed (see below).", valueName: "rule"))
+    @Option(
+        name: .long, help: ArgumentHelp("Repeat by this rule when completed (see below).", valueName: "rule"),
+        completion: ShellCompletion.repeatRules)
     var every: String?
 
     func validate() throws {

@@ -55,7 +55,9 @@ struct EditCommand: AsyncParsableCommand {
     var title: String?
 
     /// Taken whatever it looks like, so that `--due -1d` is read as a date (and refused as one).
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("A new due day.", valueName: "when"))
+    @Option(
+        name: .long, parsing: .unconditional, help: ArgumentHelp("A new due day.", valueName: "when"),
+        completion: ShellCompletion.dueWords)
     var due: String?
 
     @Option(
@@ -63,17 +65,22 @@ struct EditCommand: AsyncParsableCommand {
         help: ArgumentHelp("New notes (line breaks kept; \"\" removes them).", valueName: "text"))
     var note: String?
 
-    @Option(name: .long, help: ArgumentHelp("A tag to give the item (repeatable).", valueName: "name"))
+    @Option(
+        name: .long, help: ArgumentHelp("A tag to give the item (repeatable).", valueName: "name"),
+        completion: ShellCompletion.tags)
     var tag: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("A tag to take off the item (repeatable).", valueName: "name"))
+    @Option(
+        name: .long, help: ArgumentHelp("A tag to take off the item (repeatable).", valueName: "name"),
+        completion: ShellCompletion.tags)
     var untag: [String] = []
 
     @OptionGroup var priority: PriorityOption
 
     @Option(
         name: .long,
-        help: ArgumentHelp("A new repeat rule (day, week, 2w, weekday, mon,thu...; none stops it).", valueName: "rule"))
+        help: ArgumentHelp("A new repeat rule (day, week, 2w, weekday, mon,thu...; none stops it).", valueName: "rule"),
+        completion: ShellCompletion.repeatRules)
     var every: String?
 
     @OptionGroup var colour: ColorOption

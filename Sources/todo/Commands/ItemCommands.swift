@@ -7,7 +7,8 @@ struct ItemArguments: ParsableArguments {
     /// option (options these commands do not take arrive here too, and are named as such).
     @Argument(
         parsing: .allUnrecognized,
-        help: ArgumentHelp("The items' numbers, as shown by `todo list` (one or more).", valueName: "id"))
+        help: ArgumentHelp("The items' numbers, as shown by `todo list` (one or more).", valueName: "id"),
+        completion: ShellCompletion.itemNumbers)
     var words: [String] = []
 
     /// The numbers, checked.
@@ -32,7 +33,9 @@ struct ItemArguments: ParsableArguments {
 
 /// The one item number that `show` and `edit` take.
 struct ItemArgument: ParsableArguments {
-    @Argument(help: ArgumentHelp("The item's number, as shown by `todo list`.", valueName: "id"))
+    @Argument(
+        help: ArgumentHelp("The item's number, as shown by `todo list`.", valueName: "id"),
+        completion: ShellCompletion.itemNumbers)
     var word: String
 
     /// The number, checked.

@@ -25,7 +25,9 @@ struct ListCommand: AsyncParsableCommand {
 
     @OptionGroup var weeks: WeekOptions
 
-    @Argument(help: ArgumentHelp("+tag and words the items must match.", valueName: "filter"))
+    @Argument(
+        help: ArgumentHelp("+tag and words the items must match.", valueName: "filter"),
+        completion: ShellCompletion.taggedWords)
     var filter: [String] = []
 
     @Flag(name: .long, help: "Also show items due after next week (the Later section).")

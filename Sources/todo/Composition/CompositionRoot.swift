@@ -1,5 +1,4 @@
 import AppCore
-import PostgresStore
 import Presentation
 import TerminalText
 
@@ -22,15 +21,9 @@ struct CompositionRoot {
             // A warning that cannot be written stops nothing: the command's own output says the rest.
             try? StandardStream.error.write(ErrorLine.warning(warning))
         }
-        switch environment.database {
-        case .file(let path, let isDefault):
-            store = try SQLiteTodoStore(path: path, createFolder: isDefault && access == .readWrite, access: access)
-            closeStore = {}
-        case .postgres(let url):
-            let server = try await PostgresTodoStore.connect(url)
-            store = server
-            closeStore = { await server.close() }
-        }
+        let opened = try await OpenStore.open(environment.database, access: access)
+        store = opened.store
+        closeStore = opened.close
     }
 
     /// Opens the store, runs `body` with the root, and closes the store again whether

@@ -15,6 +15,9 @@ enum CommandExit {
     /// a command line that names no command is reported without the usage of the hidden
     /// `start` command that swift-argument-parser ran in its place.
     static func exit(afterParsing error: any Error, arguments: [String]) -> Never {
+        if arguments.first == ShellCompletion.entryPoint, TodoCommand.exitCode(for: error) == .success {
+            exit(answeringShell: TodoCommand.fullMessage(for: error))
+        }
         guard TodoCommand.exitCode(for: error) != .success else { exit(after: error) }
         let commands = TodoCommand.configuration.subcommands
         if let unknown = UnknownCommand.find(in: arguments, commands: commands) {
@@ -46,6 +49,17 @@ enum CommandExit {
             }
         }
         Foundation.exit(status)
+    }
+
+    /// Writes a completion's answer to the shell as it is (``ShellCandidateLines`` made the
+    /// titles in it safe; the tabs between fish's words and descriptions must stay tabs).
+    private static func exit(answeringShell answer: String) -> Never {
+        do {
+            try StandardStream.output.write(answer.isEmpty ? "" : answer + "\n")
+        } catch {
+            Foundation.exit(error.exitStatus)
+        }
+        Foundation.exit(0)
     }
 
     /// Writes `Error: message` on standard error and exits with `status`.

@@ -87,6 +87,21 @@ enum SQLiteFilterQueries {
         return ("SELECT \(columns) FROM \(source) AND item.completed IS NOT NULL \(order)", arguments)
     }
 
+    /// Up to `limit` items in `scope` numbered within `numbers`, in number order: a range
+    /// of the primary key.
+    static func numbered(_ numbers: ClosedRange<Int64>, _ scope: ItemScope, limit: Int) -> Query {
+        let state =
+            switch scope {
+            case .open: " AND item.completed IS NULL"
+            case .completed: " AND item.completed IS NOT NULL"
+            case .any: ""
+            }
+        return (
+            "SELECT \(columns) FROM item WHERE item.id BETWEEN ? AND ?\(state) ORDER BY item.id LIMIT ?",
+            [numbers.lowerBound, numbers.upperBound, max(0, limit)]
+        )
+    }
+
     /// The FROM clause and the start of the WHERE clause: the items a full-text search
     /// finds, the search first (CROSS JOIN keeps SQLite from scanning the item table).
     static func search(_ filter: ItemFilter) -> (String, StatementArguments) {

@@ -189,6 +189,13 @@ public final class SQLiteTodoStore: TodoStore {
         return try await read { db in try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments) }
     }
 
+    public func items(numbered numbers: ClosedRange<TodoItem.ID>, in scope: ItemScope, limit: Int) async throws
+        -> [TodoItem]
+    {
+        let query = SQLiteFilterQueries.numbered(numbers, scope, limit: limit)
+        return try await read { db in try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments) }
+    }
+
     public func openTagCounts() async throws -> [TagCount] {
         try await read { db in
             let rows = try String.fetchAll(

@@ -1,0 +1,53 @@
+/// The completion use case: the candidates for a word being typed, read from the store
+/// (item numbers, tags) or from the grammar (due words, repeat rules). The shells'
+/// completion (through `todo`'s completion entry point) and the REPL's Tab both ask it.
+public struct CompletionInteractor: Sendable {
+    /// The most candidates one request answers: enough to choose from, few enough to read
+    /// at any size of list.
+    public static let limit = 100
+
+    private let store: any TodoStore
+
+    /// Creates the use case over a store (opened read-only by a shell's completion).
+    public init(store: any TodoStore) {
+        self.store = store
+    }
+
+    /// The candidates that complete `prefix` as a word of the kind `request` names, at
+    /// most ``limit``. An empty prefix of an item number offers the first items of the
+    /// upcoming list (for completed items, the most recently completed).
+    public func candidates(for request: CompletionRequest, prefix: String) async throws -> [CompletionCandidate] {
+        switch request {
+        case .itemNumber(let scope): try await itemNumbers(scope, prefix: prefix)
+        case .tag: try await tags(prefix: prefix)
+        case .dueWord: CompletionWords.dueWords(prefix: prefix)
+        case .repeatRule: CompletionWords.repeatRules(prefix: prefix)
+        }
+    }
+
+    private func itemNumbers(_ scope: ItemScope, prefix: String) async throws -> [CompletionCandidate] {
+        let items: [TodoItem]
+        if prefix.isEmpty {
+            items =
+                scope == .completed
+                ? try await store.completedItems(matching: .none, limit: Self.limit)
+                : try await store.openItems(dueIn: .all, page: .first(Self.limit))
+        } else {
+            var found: [TodoItem] = []
+            for range in ItemNumberPrefix.ranges(prefix) where found.count < Self.limit {
+                found += try await store.items(numbered: range, in: scope, limit: Self.limit - found.count)
+            }
+            items = found
+        }
+        return items.map { CompletionCandidate(word: String($0.id), description: $0.title) }
+    }
+
+    private func tags(prefix: String) async throws -> [CompletionCandidate] {
+        let marker = prefix.hasPrefix("+") ? "+" : ""
+        let typed = TagRules.key(String(prefix.dropFirst(marker.count)))
+        return try await store.openTagCounts()
+            .filter { TagRules.key($0.name).hasPrefix(typed) }
+            .prefix(Self.limit)
+            .map { CompletionCandidate(word: marker + $0.name, description: CompletionWords.openItems($0.count)) }
+    }
+}

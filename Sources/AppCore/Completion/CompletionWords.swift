@@ -1,0 +1,26 @@
+/// The words completion offers from the grammar rather than the store, and the one
+/// sentence it shows beside a tag.
+enum CompletionWords {
+    /// The due-date words that begin with `prefix` (ignoring case).
+    static func dueWords(prefix: String) -> [CompletionCandidate] {
+        let typed = prefix.lowercased()
+        return DueDateParser.dayWords.filter { $0.hasPrefix(typed) }.map { CompletionCandidate(word: $0) }
+    }
+
+    /// The repeat rules that begin with `prefix`; after a comma (`mon,t`), the days of the
+    /// week that can follow, each with what was typed before it.
+    static func repeatRules(prefix: String) -> [CompletionCandidate] {
+        let typed = prefix.lowercased()
+        if let comma = typed.lastIndex(of: ",") {
+            let head = String(typed[...comma])
+            let last = typed[typed.index(after: comma)...]
+            return RecurrencePattern.dayWords.filter { $0.hasPrefix(last) }.map { CompletionCandidate(word: head + $0) }
+        }
+        return RecurrencePattern.ruleWords.filter { $0.hasPrefix(typed) }.map { CompletionCandidate(word: $0) }
+    }
+
+    /// "1 open item", "3 open items": what a tag candidate says.
+    static func openItems(_ count: Int) -> String {
+        count == 1 ? "1 open item" : "\(count) open items"
+    }
+}

@@ -1,0 +1,24 @@
+import AppCore
+
+/// What Tab offers for the word being typed, as a screen decides it from the line so far:
+/// fixed words (a screen's commands), a request to the completion use case the shells
+/// also ask (item numbers, tags, due words, repeat rules), or nothing.
+enum TabCompletion: Equatable {
+    /// These words, those that begin with what was typed.
+    case words([String])
+    /// The shared completion use case's candidates.
+    case request(CompletionRequest)
+    /// Nothing (a title, a note).
+    case nothing
+
+    /// A due date's words, or after `every` the repeat rules (`fri every w`).
+    static func due(before: String) -> TabCompletion {
+        let words = before.lowercased().split(whereSeparator: \.isWhitespace)
+        return .request(words.contains("every") ? .repeatRule : .dueWord)
+    }
+
+    /// A word of a title or a filter: a word that starts with `+` is a tag.
+    static func taggedWord(_ word: String) -> TabCompletion {
+        word.hasPrefix("+") ? .request(.tag) : .nothing
+    }
+}

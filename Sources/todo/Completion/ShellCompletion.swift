@@ -1,0 +1,62 @@
+import AppCore
+import ArgumentParser
+import Presentation
+
+/// The custom completions the shells call back into `todo` for (swift-argument-parser runs
+/// them for `todo ---completion ...`): item numbers, tags, due words and repeat rules, from
+/// the completion use case the REPL's Tab also asks. The database is the one the command
+/// line being completed names (its `--db`), else the usual one, opened read-only; a
+/// database that cannot be opened offers nothing.
+enum ShellCompletion {
+    /// The first argument of the shells' calls back into `todo` (swift-argument-parser's).
+    static let entryPoint = "---completion"
+
+    /// Item numbers: open items for `done`, completed ones for `undone`, any for the rest.
+    static let itemNumbers = CompletionKind.custom { @Sendable (words: [String], _: Int, prefix: String) async in
+        await answer(.itemNumber(scope(of: words)), words: words, prefix: prefix)
+    }
+
+    /// Tags, for `--tag` and `--untag`.
+    static let tags = CompletionKind.custom { @Sendable (words: [String], _: Int, prefix: String) async in
+        await answer(.tag, words: words, prefix: prefix)
+    }
+
+    /// The words of a title or a filter: a word that starts with `+` completes as a tag.
+    static let taggedWords = CompletionKind.custom { @Sendable (words: [String], _: Int, prefix: String) async in
+        prefix.hasPrefix("+") ? await answer(.tag, words: words, prefix: prefix) : []
+    }
+
+    /// Due-date words, for `--due`.
+    static let dueWords = CompletionKind.custom { @Sendable (words: [String], _: Int, prefix: String) async in
+        await answer(.dueWord, words: words, prefix: prefix)
+    }
+
+    /// Repeat rules, for `--every`.
+    static let repeatRules = CompletionKind.custom { @Sendable (words: [String], _: Int, prefix: String) async in
+        await answer(.repeatRule, words: words, prefix: prefix)
+    }
+
+    /// The lines written back to the shell for `request` and `prefix`.
+    private static func answer(_ request: CompletionRequest, words: [String], prefix: String) async -> [String] {
+        let candidates: [CompletionCandidate]
+        if request.readsStore {
+            guard let store = try? await CompletionStore.open(databaseGivenIn: words) else { return [] }
+            candidates = await WordCompleter(interactor: CompletionInteractor(store: store.store))
+                .candidates(for: request, prefix: prefix)
+            await store.close()
+        } else {
+            candidates = await WordCompleter(interactor: CompletionInteractor(store: InMemoryTodoStore()))
+                .candidates(for: request, prefix: prefix)
+        }
+        return ShellCandidateLines.lines(candidates, shell: CompletionShell.requesting)
+    }
+
+    /// Which items a command's numbers name: `done` takes open items, `undone` completed ones.
+    static func scope(of words: [String]) -> ItemScope {
+        switch words.dropFirst().first(where: { !$0.hasPrefix("-") }) {
+        case "done"?: .open
+        case "undone"?: .completed
+        default: .any
+        }
+    }
+}
