@@ -34,6 +34,19 @@ import Testing
         try terminal.waitFor("Commands:")
     }
 
+    @Test func tabCompletesItemNumbersAndTagsFromTheDatabase() throws {
+        let todo = TodoBinary(database: folder.file("todo.sqlite"))
+        _ = try todo.run(["add", "Buy milk +home"])
+        _ = try todo.run(["add", "Call mum"])
+        _ = try todo.run(["done", "2"])
+        try terminal.send("undone ", "Tab")
+        try terminal.waitFor("todo> undone 2")
+        try terminal.send("Enter")
+        try terminal.waitFor("Open again: 2 Call mum")
+        try terminal.send("add Buy eggs +h", "Tab")
+        try terminal.waitFor("todo> add Buy eggs +home")
+    }
+
     @Test func upRecallsThePreviousCommandAndHistoryIsKeptOnDisk() throws {
         try terminal.send("ls", "Enter")
         try terminal.waitUntil("the list twice") { $0.components(separatedBy: "Nothing due").count == 3 }

@@ -15,3 +15,17 @@ import Testing
         try await flavour.withStore(in: folder, TodoStoreContract.aSourceIsStoredOnceAndKeptThroughUndo)
     }
 }
+
+/// The contract for reading items by number, on every store.
+@Suite struct TodoStoreContractNumberTests {
+    let folder: TemporaryDirectory
+
+    init() throws {
+        folder = try TemporaryDirectory()
+    }
+
+    @Test(arguments: StoreFlavour.allCases)
+    func itemsAreReadByNumberRangeAndScope(_ flavour: StoreFlavour) async throws {
+        try await flavour.withStore(in: folder, TodoStoreContract.itemsAreReadByNumberRangeAndScope)
+    }
+}
