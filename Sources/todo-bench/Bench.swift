@@ -25,6 +25,11 @@ struct SizeFigures: Encodable {
     let wideKeyPress: Statistics
     /// Filtered lists, an add with tags and the search line's keys (issue 14).
     let filters: FilterFigures
+    /// The shells' completion calling back into `todo` (issue 17).
+    let completion: CompletionFigures
+    /// Imports of Taskwarrior, todo.txt and iCalendar files (issue 16); `nil` above
+    /// ``TransferFigures/largestSize``.
+    let transfer: TransferFigures?
     /// The same data set on a PostgreSQL server, when one was given.
     let postgres: PostgresFigures?
 }
@@ -106,6 +111,8 @@ struct Bench {
         let presenterRefresh = Statistics(try await inProcess.presenterRefreshes(runs * 3))
         let wideKeyPress = Statistics(try await inProcess.wideKeyPresses(keyPresses))
         let filters = try await measureFilters(database: database, inProcess: inProcess)
+        let completion = try measureCompletion(database: database)
+        let transfer = try measureTransfer(size: size, database: database, folder: folder)
         var postgres: PostgresFigures?
         if let postgresServer { postgres = try await measurePostgres(on: postgresServer, input: input, size: size) }
         return SizeFigures(
@@ -115,7 +122,8 @@ struct Bench {
             undo: Statistics(undo.map(\.milliseconds)), show: Statistics(show.map(\.milliseconds)),
             edit: Statistics(edit.map(\.milliseconds)), doneRepeating: Statistics(doneRepeating.map(\.milliseconds)),
             replToFirstPrompt: Statistics(repl.map(\.milliseconds)),
-            presenterRefresh: presenterRefresh, wideKeyPress: wideKeyPress, filters: filters, postgres: postgres)
+            presenterRefresh: presenterRefresh, wideKeyPress: wideKeyPress, filters: filters, completion: completion,
+            transfer: transfer, postgres: postgres)
     }
 
     /// `todo import`, `todo list` and `todo add` with the data set in a throw-away database

@@ -83,6 +83,12 @@ struct Report: Encodable {
                 text: "wide key press to frame ≤ 2 ms (90th percentile), deep in 100k rows too", met: worstKey <= 2,
                 measured: "worst p90 \(ms(worstKey))"))
         targets += filterTargets
+        let worstCompletion =
+            sizes.map { max($0.completion.numbers.median, $0.completion.nothingTyped.median) }.max() ?? 0
+        targets.append(
+            Target(
+                text: "shell completion of item numbers ≤ 50 ms at every size", met: worstCompletion <= 50,
+                measured: "worst median \(ms(worstCompletion))"))
         if let largest = sizes.last {
             targets.append(
                 Target(
@@ -134,6 +140,14 @@ struct Report: Encodable {
         row("wide key press to frame, ms") { spread($0.wideKeyPress) }
         for (name, figures) in Self.filterRows { row(name) { spread($0.filters[keyPath: figures]) } }
         row("todo import, items/s") { count(Int($0.importItemsPerSecond)) }
+        row("todo import --from taskwarrior, items/s") {
+            $0.transfer.map { count(Int($0.taskwarriorItemsPerSecond)) } ?? "n/a"
+        }
+        row("todo import --from todotxt, items/s") { $0.transfer.map { count(Int($0.todoTxtItemsPerSecond)) } ?? "n/a" }
+        row("todo import --from ical, items/s") { $0.transfer.map { count(Int($0.iCalendarItemsPerSecond)) } ?? "n/a" }
+        row("shell completion: todo done 1<Tab>, ms") { spread($0.completion.numbers) }
+        row("shell completion: todo done <Tab>, ms") { spread($0.completion.nothingTyped) }
+        row("shell completion: --tag <Tab>, ms") { spread($0.completion.tags) }
         if sizes.contains(where: { $0.postgres != nil }) {
             row("PostgreSQL: todo list, ms") { $0.postgres.map { spread($0.list) } ?? "n/a" }
             row("PostgreSQL: todo add, ms") { $0.postgres.map { spread($0.add) } ?? "n/a" }
