@@ -22,6 +22,6 @@ enum HelpText {
         "  quit, exit     leave (Ctrl-D works too)",
         "N is the number on the item's row; it never changes.",
         "Due dates: \(DueDateExamples.emptyMeansToday).",
-        "Tab completes commands and due dates; Up and Down recall earlier lines; Ctrl-C clears the line.",
+        "Tab completes commands, item numbers, +tags and due dates; Up and Down recall earlier lines; Ctrl-C clears the line.",
     ]
 }
