@@ -44,7 +44,11 @@ public enum CompactFront {
     }
 
     /// Wires the shared modules to this front's views, host and screens.
-    static func makeSession(assembly: ModuleAssembly, console: CompactConsole, reader: any LineReader) -> REPLSession {
+    /// `tabPatience` is how long Tab waits for the store (longer in tests on a busy machine).
+    static func makeSession(
+        assembly: ModuleAssembly, console: CompactConsole, reader: any LineReader,
+        tabPatience: DispatchTimeInterval = BlockingCompletion.personsPatience
+    ) -> REPLSession {
         let host = CompactHost()
         let listView = CompactListView(console: console, host: host)
         let addView = CompactAddView(console: console)
@@ -60,7 +64,7 @@ public enum CompactFront {
         return REPLSession(
             reader: reader, console: console, host: host, modules: modules,
             views: CompactViews(list: listView, add: addView, detail: detailView), screens: screens,
-            completer: assembly.completer)
+            completion: BlockingCompletion(completer: assembly.completer, patience: tabPatience))
     }
 }
 

@@ -27,7 +27,10 @@ final class CompactHarness {
         let assembly = ModuleAssembly(store: store, clock: clock, weeks: WeekCalendar())
         let console = CompactConsole(output: output, errors: errors, style: TextStyle(isEnabled: colour), mode: mode)
         let reader = ScriptedLineReader(inputs)
-        let status = await CompactFront.makeSession(assembly: assembly, console: console, reader: reader).run()
+        // Tab waits long here: the whole suite runs at once on two cores.
+        let session = CompactFront.makeSession(
+            assembly: assembly, console: console, reader: reader, tabPatience: .seconds(30))
+        let status = await session.run()
         return (status, reader)
     }
 

@@ -20,8 +20,18 @@ public struct CompletionInteractor: Sendable {
         switch request {
         case .itemNumber(let scope): try await itemNumbers(scope, prefix: prefix)
         case .tag: try await tags(prefix: prefix)
+        case .dueWord, .repeatRule: Self.grammarCandidates(for: request, prefix: prefix) ?? []
+        }
+    }
+
+    /// The candidates of a request the grammar answers (due words, repeat rules), at once
+    /// and without the store; `nil` for a request that reads the store
+    /// (``CompletionRequest/readsStore``).
+    public static func grammarCandidates(for request: CompletionRequest, prefix: String) -> [CompletionCandidate]? {
+        switch request {
         case .dueWord: CompletionWords.dueWords(prefix: prefix)
         case .repeatRule: CompletionWords.repeatRules(prefix: prefix)
+        case .itemNumber, .tag: nil
         }
     }
 

@@ -20,9 +20,9 @@ final class REPLSession {
     /// views and wireframes hold the host only weakly).
     init(
         reader: any LineReader, console: CompactConsole, host: CompactHost, modules: AssembledModules,
-        views: CompactViews, screens: [ModuleKind: any CompactScreen], completer: WordCompleter
+        views: CompactViews, screens: [ModuleKind: any CompactScreen], completion: BlockingCompletion
     ) {
-        completion = BlockingCompletion(completer: completer)
+        self.completion = completion
         self.reader = reader
         self.console = console
         self.host = host

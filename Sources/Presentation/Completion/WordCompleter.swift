@@ -11,6 +11,12 @@ public struct WordCompleter: Sendable {
         self.interactor = interactor
     }
 
+    /// The candidates of a request the grammar answers (due words, repeat rules), at once;
+    /// `nil` for one that reads the store.
+    public static func immediateCandidates(for request: CompletionRequest, prefix: String) -> [CompletionCandidate]? {
+        CompletionInteractor.grammarCandidates(for: request, prefix: prefix)
+    }
+
     /// The candidates for `prefix` as a word of the kind `request` names.
     public func candidates(for request: CompletionRequest, prefix: String) async -> [CompletionCandidate] {
         (try? await interactor.candidates(for: request, prefix: prefix)) ?? []

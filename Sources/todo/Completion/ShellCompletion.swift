@@ -39,14 +39,13 @@ enum ShellCompletion {
     /// The lines written back to the shell for `request` and `prefix`.
     private static func answer(_ request: CompletionRequest, words: [String], prefix: String) async -> [String] {
         let candidates: [CompletionCandidate]
-        if request.readsStore {
+        if let immediate = WordCompleter.immediateCandidates(for: request, prefix: prefix) {
+            candidates = immediate
+        } else {
             guard let store = try? await CompletionStore.open(databaseGivenIn: words) else { return [] }
             candidates = await WordCompleter(interactor: CompletionInteractor(store: store.store))
                 .candidates(for: request, prefix: prefix)
             await store.close()
-        } else {
-            candidates = await WordCompleter(interactor: CompletionInteractor(store: InMemoryTodoStore()))
-                .candidates(for: request, prefix: prefix)
         }
         return ShellCandidateLines.lines(candidates, shell: CompletionShell.requesting)
     }
