@@ -95,7 +95,7 @@ struct ConfigFile: Sendable {
         case .string, nil: "a string"
         case .int: "an integer"
         case .double: "a number"
-        case .bool: "true or false"
+        case .bool: "a boolean"
         case .date: "a date"
         case .time: "a time of day"
         case .dateTime: "a date and time"
