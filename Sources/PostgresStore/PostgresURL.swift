@@ -111,7 +111,7 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
 
     /// `text` with any password in it replaced by `***`, read by hand so that even a URL
     /// too malformed to parse never shows its password.
-    static func redacted(_ text: String) -> String {
+    public static func redacted(_ text: String) -> String {
         guard let scheme = text.range(of: "://") else { return text }
         let rest = text[scheme.upperBound...]
         let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex

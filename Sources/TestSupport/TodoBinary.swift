@@ -21,14 +21,19 @@ public struct TodoBinary: Sendable {
         return executable.deletingLastPathComponent().appendingPathComponent("todo").path
     }
 
-    /// The environment every run starts from: no colour preferences, a fixed zone.
+    /// The environment every run starts from: no colour preferences, a fixed zone, and no
+    /// settings file (`XDG_CONFIG_HOME` names a folder of its own that does not exist, so
+    /// the developer's own `~/.config/todo/config.toml` never reaches a test).
     public var environment: [String: String]
 
-    /// Creates a runner with a database at `database`, the clock fixed at `now`.
+    /// Creates a runner with a database at `database`, the clock fixed at `now`; `extra`
+    /// adds to the environment or replaces in it (such as `XDG_CONFIG_HOME`, for a test
+    /// that writes a settings file).
     public init(database: String, now: String? = "2026-11-19T09:30", extra: [String: String] = [:]) {
+        let temporary = FileManager.default.temporaryDirectory.path
         var environment = [
-            "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC", "TODO_DB": database,
-            "HOME": FileManager.default.temporaryDirectory.path,
+            "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC", "TODO_DB": database, "HOME": temporary,
+            "XDG_CONFIG_HOME": "\(temporary)/todo-tests-no-config-\(UUID().uuidString)",
         ]
         if let now { environment["TODO_NOW"] = now }
         self.environment = environment.merging(extra) { $1 }

@@ -17,18 +17,23 @@ struct TodoCommand: AsyncParsableCommand {
 
             Environment: TODO_DB (the database file or URL), TODO_NOW (a fixed time such as \
             2026-11-19 or 2026-11-19T09:30, for scripts and tests), TODO_WEEK_START (sunday or \
-            monday), NO_COLOR (no colour), TZ (the time zone of "today").
+            monday), NO_COLOR (no colour), TZ (the time zone of "today"), XDG_CONFIG_HOME.
+
+            Settings file: $XDG_CONFIG_HOME/todo/config.toml (~/.config/todo/config.toml), with \
+            the keys database, week_start, color and front. An option comes first, then the \
+            environment, then the file, then the default; `todo config` shows what is in \
+            effect and where each setting came from.
 
             With no subcommand, `todo` opens `todo wide` on a terminal at least 100 columns \
             wide, and `todo repl` on a narrower terminal or when input or output is not a \
-            terminal.
+            terminal; front = "wide" or "repl" in the settings file chooses instead.
             """,
         version: "0.1.0",
         subcommands: [
             StartCommand.self, WideCommand.self, ReplCommand.self, ListCommand.self, AddCommand.self, DoneCommand.self,
             UndoneCommand.self, DeleteCommand.self, UndoCommand.self, ShowCommand.self, EditCommand.self,
             TagsCommand.self, ExportCommand.self,
-            ImportCommand.self,
+            ImportCommand.self, ConfigCommand.self,
         ],
         defaultSubcommand: StartCommand.self)
 

@@ -2,6 +2,10 @@ import ArgumentParser
 
 /// The `--color` option of the commands that draw text.
 struct ColorOption: ParsableArguments {
-    @Option(name: .long, help: "When to use colour: auto, always or never.")
-    var color: ColorChoice = .auto
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "When to use colour: auto, always or never (default: never with $NO_COLOR, else the settings file's color, else auto).",
+            valueName: "when"))
+    var color: ColorChoice?
 }

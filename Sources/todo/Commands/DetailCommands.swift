@@ -23,8 +23,8 @@ struct ShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         // Showing only reads: a missing database is reported, never created.
-        try await OneShotCommand.run(store: store, access: .readOnly) { front, root in
-            await front.show(id: item.id, format: json ? .json : .text(style: root.textStyle(colour.color)))
+        try await OneShotCommand.run(store: store, color: colour.color, access: .readOnly) { front, root in
+            await front.show(id: item.id, format: json ? .json : .text(style: root.textStyle))
         }
     }
 }
@@ -100,8 +100,8 @@ struct EditCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await OneShotCommand.run(store: store) { front, root in
-            await front.edit(id: item.id, edit, style: root.textStyle(colour.color))
+        try await OneShotCommand.run(store: store, color: colour.color) { front, root in
+            await front.edit(id: item.id, edit, style: root.textStyle)
         }
     }
 }

@@ -43,9 +43,11 @@ struct ListCommand: AsyncParsableCommand {
 
     func run() async throws {
         // Listing only reads: a missing database is reported, never created.
-        try await OneShotCommand.run(store: store, weekStart: weeks.weekStart, access: .readOnly) { front, root in
+        try await OneShotCommand.run(
+            store: store, weekStart: weeks.weekStart, color: colour.color, access: .readOnly
+        ) { front, root in
             await front.list(
-                showingLater: all, format: json ? .json : root.textFormat(colour.color), filterWords: filter, done: done
+                showingLater: all, format: json ? .json : root.textFormat, filterWords: filter, done: done
             )
         }
     }

@@ -11,13 +11,15 @@ enum OneShotCommand {
     /// What a command does with the front.
     typealias Body = @MainActor @Sendable (OneShotFront, CompositionRoot) async -> OneShotFront.Outcome
 
-    /// Runs `body` with a one-shot front, then ends as it says. `weekStart` and `access`
-    /// are as ``CompositionRoot/with(options:weekStart:access:_:)`` takes them.
+    /// Runs `body` with a one-shot front, then ends as it says. `weekStart`, `color` and
+    /// `access` are as ``CompositionRoot/with(options:weekStart:color:access:_:)`` takes them.
     static func run(
-        store: StoreOptions, weekStart: WeekStart? = nil, access: DatabaseAccess = .readWrite,
-        _ body: @escaping Body
+        store: StoreOptions, weekStart: WeekStart? = nil, color: ColorChoice? = nil,
+        access: DatabaseAccess = .readWrite, _ body: @escaping Body
     ) async throws {
-        let outcome = try await CompositionRoot.with(options: store, weekStart: weekStart, access: access) { root in
+        let outcome = try await CompositionRoot.with(
+            options: store, weekStart: weekStart, color: color, access: access
+        ) { root in
             await front(root, body)
         }
         switch outcome {

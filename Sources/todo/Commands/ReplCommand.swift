@@ -22,8 +22,9 @@ struct ReplCommand: AsyncParsableCommand {
     @OptionGroup var colour: ColorOption
 
     func run() async throws {
-        let status = try await CompositionRoot.with(options: store, weekStart: weeks.weekStart) { root in
-            await root.runCompactFront(color: colour.color)
+        let status = try await CompositionRoot.with(options: store, weekStart: weeks.weekStart, color: colour.color) {
+            root in
+            await root.runCompactFront()
         }
         if status != 0 { throw ExitCode(status) }
     }

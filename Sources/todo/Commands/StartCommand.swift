@@ -14,8 +14,9 @@ struct StartCommand: AsyncParsableCommand {
     @OptionGroup var colour: ColorOption
 
     func run() async throws {
-        let status = try await CompositionRoot.with(options: store, weekStart: weeks.weekStart) { root in
-            try await root.runPreferredFront(color: colour.color)
+        let status = try await CompositionRoot.with(options: store, weekStart: weeks.weekStart, color: colour.color) {
+            root in
+            try await root.runPreferredFront()
         }
         if status != 0 { throw ExitCode(status) }
     }

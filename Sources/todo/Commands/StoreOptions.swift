@@ -5,7 +5,7 @@ struct StoreOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The database: a file, or a PostgreSQL server as postgres://user@host:5432/dbname (default: $TODO_DB, else ~/.local/share/todo/todo.sqlite).",
+            "The database: a file, or a PostgreSQL server as postgres://user@host:5432/dbname (default: $TODO_DB, else the settings file's database, else ~/.local/share/todo/todo.sqlite).",
             valueName: "path-or-url"))
     var db: String?
 }

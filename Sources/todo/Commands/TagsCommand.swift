@@ -17,7 +17,7 @@ struct TagsCommand: AsyncParsableCommand {
     func run() async throws {
         // Reading only: a missing database is reported, never created.
         try await OneShotCommand.run(store: store, access: .readOnly) { front, root in
-            await front.tags(format: json ? .json : root.textFormat(.never))
+            await front.tags(format: json ? .json : root.plainTextFormat)
         }
     }
 }

@@ -8,7 +8,8 @@ struct WeekOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The first day of the week: sunday or monday (default: $TODO_WEEK_START, else sunday).", valueName: "day"),
+            "The first day of the week: sunday or monday (default: $TODO_WEEK_START, else the settings file's week_start, else sunday).",
+            valueName: "day"),
         transform: { text in
             guard let start = WeekStart(name: text) else {
                 throw ValidationError("--week-start must be sunday or monday, not \"\(text)\"")

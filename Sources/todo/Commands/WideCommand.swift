@@ -21,8 +21,9 @@ struct WideCommand: AsyncParsableCommand {
     @OptionGroup var colour: ColorOption
 
     func run() async throws {
-        let status = try await CompositionRoot.with(options: store, weekStart: weeks.weekStart) { root in
-            try await root.runWideFront(color: colour.color)
+        let status = try await CompositionRoot.with(options: store, weekStart: weeks.weekStart, color: colour.color) {
+            root in
+            try await root.runWideFront()
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -12,11 +12,14 @@ struct CompositionRoot {
     /// Closes the store's connection, if it has one.
     private let closeStore: @Sendable () async -> Void
 
-    /// Reads the environment and opens the database: an SQLite file, or a PostgreSQL
-    /// server when the database is given as a postgres:// URL. A command that only reads
-    /// asks for `.readOnly`, and then never creates or changes an SQLite database.
-    private init(options: StoreOptions, weekStart: WeekStart?, access: DatabaseAccess) async throws {
-        environment = try AppEnvironment(options: options, weekStart: weekStart)
+    /// Reads the environment and the settings file, and opens the database: an SQLite
+    /// file, or a PostgreSQL server when the database is given as a postgres:// URL. A
+    /// command that only reads asks for `.readOnly`, and then never creates or changes an
+    /// SQLite database.
+    private init(options: StoreOptions, weekStart: WeekStart?, color: ColorChoice?, access: DatabaseAccess)
+        async throws
+    {
+        environment = try AppEnvironment(options: options, weekStart: weekStart, color: color)
         for warning in environment.warnings {
             // A warning that cannot be written stops nothing: the command's own output says the rest.
             try? StandardStream.error.write(ErrorLine.warning(warning))
@@ -29,13 +32,14 @@ struct CompositionRoot {
     /// Opens the store, runs `body` with the root, and closes the store again whether
     /// `body` succeeded or not: a server connection is always ended cleanly.
     ///
-    /// `weekStart` is the `--week-start` of the commands that offer it; `access` is
-    /// `.readOnly` for the commands that only read (`list`, `export`).
+    /// `weekStart` and `color` are the `--week-start` and `--color` of the commands that
+    /// offer them (`nil` when not given); `access` is `.readOnly` for the commands that
+    /// only read (`list`, `export`).
     static func with<Result>(
-        options: StoreOptions, weekStart: WeekStart? = nil, access: DatabaseAccess = .readWrite,
-        _ body: (CompositionRoot) async throws -> Result
+        options: StoreOptions, weekStart: WeekStart? = nil, color: ColorChoice? = nil,
+        access: DatabaseAccess = .readWrite, _ body: (CompositionRoot) async throws -> Result
     ) async throws -> Result {
-        let root = try await CompositionRoot(options: options, weekStart: weekStart, access: access)
+        let root = try await CompositionRoot(options: options, weekStart: weekStart, color: color, access: access)
         let result: Result
         do {
             result = try await body(root)

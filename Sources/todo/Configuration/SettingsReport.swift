@@ -1,0 +1,58 @@
+import PostgresStore
+
+/// What `todo config` prints: the settings file's path, then each setting in effect as a
+/// TOML line, after where it came from (as `git config --show-origin` does). A password in
+/// a database URL is shown as `***`. Every sentence of that output is worded here.
+enum SettingsReport {
+    /// The whole report, ending with a newline.
+    static func text(_ settings: Settings) -> String {
+        let file = settings.fileExists ? settings.filePath : "\(settings.filePath) (there is none)"
+        let rows: [(origin: String, line: String)] = [
+            (origin(settings.database.origin), line(.database, PostgresURL.redacted(settings.database.value))),
+            (origin(settings.weekStart.origin), line(.weekStart, settings.weekStart.value.rawValue)),
+            (origin(settings.color.origin), line(.color, settings.color.value.rawValue)),
+            (origin(settings.front.origin), line(.front, settings.front.value.rawValue)),
+        ]
+        let width = rows.map(\.origin.count).max() ?? 0
+        let padded = rows.map { row in row.origin.padding(toLength: width + 2, withPad: " ", startingAt: 0) + row.line }
+        return (["settings file: \(file)"] + padded).joined(separator: "\n") + "\n"
+    }
+
+    /// Where a setting came from, in words: "option --db", "environment TODO_DB",
+    /// "file, line 3", "default".
+    static func origin(_ origin: SettingOrigin) -> String {
+        switch origin {
+        case .option(let name): "option \(name)"
+        case .environment(let name): "environment \(name)"
+        case .file(_, let line?): "file, line \(line)"
+        case .file(_, nil): "file"
+        case .default: "default"
+        }
+    }
+
+    /// `key = "value"`, the value quoted as a TOML basic string (so that control
+    /// characters are shown as escapes, never sent to the terminal).
+    private static func line(_ key: ConfigKey, _ value: String) -> String {
+        var quoted = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\t": quoted += "\\t"
+            case "\n": quoted += "\\n"
+            case "\r": quoted += "\\r"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                quoted += "\\u" + String(scalar.value, radix: 16).uppercased().leftPadded(to: 4)
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return "\(key.rawValue) = \(quoted)\""
+    }
+}
+
+extension String {
+    /// The string with zeros before it, up to `length` characters.
+    fileprivate func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
+    }
+}
