@@ -46,6 +46,16 @@ enum PostgresFilterQueries {
                 """, arguments: arguments)
     }
 
+    /// Up to `limit` tag keys beginning with `prefix` (a key), with their item counts, in
+    /// key order (`COLLATE "C"`, as SQLite compares them).
+    static func tagKeys(beginningWith prefix: String, limit: Int) -> Query {
+        Query(
+            sql: """
+                SELECT key, COUNT(*) FROM todo_item, unnest(\(PostgresSearchSchema.tagKeys)) AS key
+                WHERE key <> '' AND starts_with(key, $1) GROUP BY key ORDER BY key COLLATE "C" LIMIT $2
+                """, arguments: [.text(prefix), .integer(Int64(max(0, limit)))])
+    }
+
     /// Up to `limit` items in `scope` numbered within `numbers`, in number order: a range
     /// of the primary key.
     static func numbered(_ numbers: ClosedRange<Int64>, _ scope: ItemScope, limit: Int) -> Query {

@@ -98,6 +98,19 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         try await items(PostgresFilterQueries.numbered(numbers, scope, limit: limit))
     }
 
+    public func tagKeys(beginningWith prefix: String, limit: Int) async throws -> [TagCount] {
+        let query = PostgresFilterQueries.tagKeys(beginningWith: TagRules.key(prefix), limit: limit)
+        let logger = self.logger
+        return try await run { connection in
+            let rows = try await connection.query(query.postgresQuery(), logger: logger)
+            var counts: [TagCount] = []
+            for try await (key, count) in rows.decode((String, Int64).self) {
+                counts.append(TagCount(name: key, count: Int(count)))
+            }
+            return counts
+        }
+    }
+
     public func openTagCounts() async throws -> [TagCount] {
         let logger = self.logger
         return try await run { connection in

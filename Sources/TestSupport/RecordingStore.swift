@@ -71,6 +71,11 @@ public final class RecordingStore: TodoStore, @unchecked Sendable {
         return await inner.items(numbered: numbers, in: scope, limit: limit)
     }
 
+    public func tagKeys(beginningWith prefix: String, limit: Int) async throws -> [TagCount] {
+        record("tagKeys")
+        return await inner.tagKeys(beginningWith: prefix, limit: limit)
+    }
+
     public func openTagCounts() async throws -> [TagCount] {
         record("openTagCounts")
         return await inner.openTagCounts()

@@ -54,10 +54,7 @@ public struct CompletionInteractor: Sendable {
 
     private func tags(prefix: String) async throws -> [CompletionCandidate] {
         let marker = prefix.hasPrefix("+") ? "+" : ""
-        let typed = TagRules.key(String(prefix.dropFirst(marker.count)))
-        return try await store.openTagCounts()
-            .filter { TagRules.key($0.name).hasPrefix(typed) }
-            .prefix(Self.limit)
-            .map { CompletionCandidate(word: marker + $0.name, description: CompletionWords.openItems($0.count)) }
+        return try await store.tagKeys(beginningWith: String(prefix.dropFirst(marker.count)), limit: Self.limit)
+            .map { CompletionCandidate(word: marker + $0.name, description: CompletionWords.items($0.count)) }
     }
 }

@@ -4,7 +4,7 @@ public enum CompletionRequest: Hashable, Sendable {
     /// An item's number, from the items in the scope (`done` offers open items, `undone`
     /// completed ones).
     case itemNumber(ItemScope)
-    /// A tag an open item carries; a leading `+` typed is kept on every candidate.
+    /// A tag an item carries, in lower case; a leading `+` typed is kept on every candidate.
     case tag
     /// A word of a due date (`today`, `fri`, `dec`, `someday`...).
     case dueWord

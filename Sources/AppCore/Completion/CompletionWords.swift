@@ -19,8 +19,8 @@ enum CompletionWords {
         return RecurrencePattern.ruleWords.filter { $0.hasPrefix(typed) }.map { CompletionCandidate(word: $0) }
     }
 
-    /// "1 open item", "3 open items": what a tag candidate says.
-    static func openItems(_ count: Int) -> String {
-        count == 1 ? "1 open item" : "\(count) open items"
+    /// "1 item", "3 items": what a tag candidate says (how many items carry the tag).
+    static func items(_ count: Int) -> String {
+        count == 1 ? "1 item" : "\(count) items"
     }
 }

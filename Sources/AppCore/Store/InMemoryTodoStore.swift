@@ -51,6 +51,12 @@ public actor InMemoryTodoStore: TodoStore {
         return found.prefix(max(0, limit)).map { $0.with(title: $0.title, due: $0.due, notes: "") }
     }
 
+    public func tagKeys(beginningWith prefix: String, limit: Int) -> [TagCount] {
+        let typed = TagRules.key(prefix)
+        let all = TagCount.counting(items.values.map { $0.tags.map(TagRules.key) })
+        return Array(all.filter { $0.name.hasPrefix(typed) }.prefix(max(0, limit)))
+    }
+
     public func openTagCounts() -> [TagCount] {
         TagCount.counting(items.values.filter { !$0.isCompleted }.sorted { $0.id < $1.id }.map(\.tags))
     }

@@ -36,6 +36,12 @@ public protocol TodoStore: Sendable {
     /// first (then the highest id first). Notes left out, as in every list read.
     func completedItems(matching filter: ItemFilter, limit: Int) async throws -> [TodoItem]
 
+    /// Up to `limit` tags that any item carries (open or completed) whose keys
+    /// (``TagRules/key(_:)``) begin with `prefix`'s key, each named by its key, with how many
+    /// items carry it, in key order. Reads the tag index's keys that begin with `prefix`,
+    /// not the items: what completing a tag reads at any size.
+    func tagKeys(beginningWith prefix: String, limit: Int) async throws -> [TagCount]
+
     /// Up to `limit` items in `scope` whose numbers lie in `numbers`, in number order.
     /// Notes left out, as in every list read. Reads the numbers' range of the primary key
     /// only, so that completing an item number costs the same at any size.

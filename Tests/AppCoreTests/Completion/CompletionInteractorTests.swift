@@ -42,9 +42,9 @@ import Testing
 
     @Test func tagsAreMatchedIgnoringCaseAndKeepTheirPlus() async throws {
         try await seeded()
-        let tags = try await completion.candidates(for: .tag, prefix: "+ho")
-        #expect(tags.map(\.word) == ["+Home"])
-        #expect(tags.first?.description == "2 open items")
+        let tags = try await completion.candidates(for: .tag, prefix: "+Ho")
+        #expect(tags.map(\.word) == ["+home"])
+        #expect(tags.first?.description == "2 items")
         #expect(try await words(.tag, "E") == ["errands"])
     }
 

@@ -29,3 +29,17 @@ import Testing
         try await flavour.withStore(in: folder, TodoStoreContract.itemsAreReadByNumberRangeAndScope)
     }
 }
+
+/// The contract for reading tag keys by prefix, on every store.
+@Suite struct TodoStoreContractTagKeyTests {
+    let folder: TemporaryDirectory
+
+    init() throws {
+        folder = try TemporaryDirectory()
+    }
+
+    @Test(arguments: StoreFlavour.allCases)
+    func tagKeysAreReadByPrefix(_ flavour: StoreFlavour) async throws {
+        try await flavour.withStore(in: folder, TodoStoreContract.tagKeysAreReadByPrefix)
+    }
+}

@@ -87,6 +87,16 @@ enum SQLiteFilterQueries {
         return ("SELECT \(columns) FROM \(source) AND item.completed IS NOT NULL \(order)", arguments)
     }
 
+    /// Up to `limit` tag keys beginning with `prefix` (a key), with their item counts: a
+    /// range of the tag vocabulary's terms (every key that begins with `prefix` sorts
+    /// between it and it followed by the last character Unicode has).
+    static func tagKeys(beginningWith prefix: String, limit: Int) -> Query {
+        (
+            "SELECT term, doc FROM \(SQLiteSearchSchema.tagVocabulary) WHERE term >= ? AND term < ? ORDER BY term LIMIT ?",
+            [prefix, prefix + "\u{10FFFF}", max(0, limit)]
+        )
+    }
+
     /// Up to `limit` items in `scope` numbered within `numbers`, in number order: a range
     /// of the primary key.
     static func numbered(_ numbers: ClosedRange<Int64>, _ scope: ItemScope, limit: Int) -> Query {

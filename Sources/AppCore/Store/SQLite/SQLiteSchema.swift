@@ -89,6 +89,7 @@ enum SQLiteSchema {
                     CREATE UNIQUE INDEX item_source ON item(source) WHERE source IS NOT NULL;
                     """)
         }
+        migrator.registerMigration("v8-tag-vocabulary", migrate: SQLiteSearchSchema.addTagVocabulary)
         return migrator
     }
 

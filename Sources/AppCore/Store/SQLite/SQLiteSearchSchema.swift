@@ -56,6 +56,17 @@ enum SQLiteSearchSchema {
                 """)
     }
 
+    /// The tags' vocabulary: each tag key the tag table holds, with how many items carry
+    /// it (`term`, `doc`), read in key order from the index itself (FTS5's `fts5vocab`).
+    static let tagVocabulary = "item_tags_vocabulary"
+
+    /// The migration `v8-tag-vocabulary`: a view of the tag table's terms, so that
+    /// completing a tag reads the few keys that begin with what was typed, not the tags of
+    /// every item. It stores nothing.
+    static func addTagVocabulary(_ db: Database) throws {
+        try db.execute(sql: "CREATE VIRTUAL TABLE \(tagVocabulary) USING fts5vocab(\(tagTable), 'row')")
+    }
+
     /// How tags are written in the `tags` column: sorted, separated by one space.
     static func text(_ tags: [String]) -> String {
         tags.joined(separator: " ")

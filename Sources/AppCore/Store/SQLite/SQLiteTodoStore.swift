@@ -196,6 +196,15 @@ public final class SQLiteTodoStore: TodoStore {
         return try await read { db in try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments) }
     }
 
+    public func tagKeys(beginningWith prefix: String, limit: Int) async throws -> [TagCount] {
+        let query = SQLiteFilterQueries.tagKeys(beginningWith: TagRules.key(prefix), limit: limit)
+        return try await read { db in
+            try Row.fetchAll(db, sql: query.sql, arguments: query.arguments).map { row in
+                TagCount(name: row[0], count: row[1])
+            }
+        }
+    }
+
     public func openTagCounts() async throws -> [TagCount] {
         try await read { db in
             let rows = try String.fetchAll(
