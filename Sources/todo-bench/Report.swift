@@ -83,11 +83,11 @@ struct Report: Encodable {
                 text: "wide key press to frame ≤ 2 ms (90th percentile), deep in 100k rows too", met: worstKey <= 2,
                 measured: "worst p90 \(ms(worstKey))"))
         targets += filterTargets
-        let worstCompletion =
-            sizes.map { max($0.completion.numbers.median, $0.completion.nothingTyped.median) }.max() ?? 0
+        let completions = sizes.flatMap { [$0.completion.numbers, $0.completion.nothingTyped, $0.completion.tags] }
+        let worstCompletion = completions.map(\.median).max() ?? 0
         targets.append(
             Target(
-                text: "shell completion of item numbers ≤ 50 ms at every size", met: worstCompletion <= 50,
+                text: "shell completion (item numbers, tags) ≤ 50 ms at every size", met: worstCompletion <= 50,
                 measured: "worst median \(ms(worstCompletion))"))
         if let largest = sizes.last {
             targets.append(
