@@ -2,8 +2,9 @@ import AppCore
 import TestSupport
 import Testing
 
-/// The contract for the sources of imported items, on every store.
-@Suite struct TodoStoreContractSourceTests {
+/// The contract for what imports and completion read, on every store: the sources of
+/// imported items, items by number, tag keys by prefix.
+@Suite struct TodoStoreContractLookupTests {
     let folder: TemporaryDirectory
 
     init() throws {
@@ -14,28 +15,10 @@ import Testing
     func aSourceIsStoredOnceAndKeptThroughUndo(_ flavour: StoreFlavour) async throws {
         try await flavour.withStore(in: folder, TodoStoreContract.aSourceIsStoredOnceAndKeptThroughUndo)
     }
-}
-
-/// The contract for reading items by number, on every store.
-@Suite struct TodoStoreContractNumberTests {
-    let folder: TemporaryDirectory
-
-    init() throws {
-        folder = try TemporaryDirectory()
-    }
 
     @Test(arguments: StoreFlavour.allCases)
     func itemsAreReadByNumberRangeAndScope(_ flavour: StoreFlavour) async throws {
         try await flavour.withStore(in: folder, TodoStoreContract.itemsAreReadByNumberRangeAndScope)
-    }
-}
-
-/// The contract for reading tag keys by prefix, on every store.
-@Suite struct TodoStoreContractTagKeyTests {
-    let folder: TemporaryDirectory
-
-    init() throws {
-        folder = try TemporaryDirectory()
     }
 
     @Test(arguments: StoreFlavour.allCases)
