@@ -32,9 +32,9 @@ public enum ListScreenCommand: Equatable, Sendable {
             return .words(words)
         }
         switch command {
-        case "done": return .request(.itemNumber(.open))
-        case "undone": return .request(.itemNumber(.completed))
-        case "delete", "rm", "show", "s", "edit", "e": return .request(.itemNumber(.any))
+        case "done": return .request(.itemNumber(for: .complete))
+        case "undone": return .request(.itemNumber(for: .reopen))
+        case "delete", "rm", "show", "s", "edit", "e": return .request(.itemNumber(for: .other))
         case "add", "a", "find", "list", "ls": return TabCompletion.taggedWord(word)
         default: return .nothing
         }

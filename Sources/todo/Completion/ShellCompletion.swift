@@ -11,9 +11,9 @@ enum ShellCompletion {
     /// The first argument of the shells' calls back into `todo` (swift-argument-parser's).
     static let entryPoint = "---completion"
 
-    /// Item numbers: open items for `done`, completed ones for `undone`, any for the rest.
+    /// Item numbers of the items the command can take (``ItemAction``).
     static let itemNumbers = CompletionKind.custom { @Sendable (words: [String], _: Int, prefix: String) async in
-        await answer(.itemNumber(scope(of: words)), words: words, prefix: prefix)
+        await answer(.itemNumber(for: action(of: words)), words: words, prefix: prefix)
     }
 
     /// Tags, for `--tag` and `--untag`.
@@ -50,12 +50,12 @@ enum ShellCompletion {
         return ShellCandidateLines.lines(candidates, shell: CompletionShell.requesting)
     }
 
-    /// Which items a command's numbers name: `done` takes open items, `undone` completed ones.
-    static func scope(of words: [String]) -> ItemScope {
+    /// What the command being completed does to its items (its first word after `todo`).
+    static func action(of words: [String]) -> ItemAction {
         switch words.dropFirst().first(where: { !$0.hasPrefix("-") }) {
-        case "done"?: .open
-        case "undone"?: .completed
-        default: .any
+        case "done"?: .complete
+        case "undone"?: .reopen
+        default: .other
         }
     }
 }

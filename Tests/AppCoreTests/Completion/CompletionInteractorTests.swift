@@ -61,3 +61,12 @@ import Testing
         #expect(ItemNumberPrefix.ranges("99999999999999999999").isEmpty)
     }
 }
+
+/// Which items each kind of command offers by number.
+@Suite struct ItemActionTests {
+    @Test func completingTakesOpenItemsReopeningCompletedOnesAndTheRestAny() {
+        #expect(CompletionRequest.itemNumber(for: .complete) == .itemNumber(.open))
+        #expect(CompletionRequest.itemNumber(for: .reopen) == .itemNumber(.completed))
+        #expect(CompletionRequest.itemNumber(for: .other) == .itemNumber(.any))
+    }
+}
