@@ -27,6 +27,10 @@ struct TodoCommand: AsyncParsableCommand {
             With no subcommand, `todo` opens `todo wide` on a terminal at least 100 columns \
             wide, and `todo repl` on a narrower terminal or when input or output is not a \
             terminal; front = "wide" or "repl" in the settings file chooses instead.
+
+            Tab completion: `todo --generate-completion-script bash` (or zsh, fish) prints \
+            a script for the shell's start-up; Tab then completes commands, options, item \
+            numbers, tags, due words and repeat rules from the database.
             """,
         version: "0.1.0",
         subcommands: [

@@ -8,7 +8,8 @@ struct ReplCommand: AsyncParsableCommand {
         abstract: "Work with the list line by line, one screen at a time (like the phone app).",
         discussion: """
             On a terminal: GNU readline with history (kept in $XDG_STATE_HOME/todo/history), \
-            Tab completion of commands and Ctrl-C to clear the line. Type help for the commands.
+            Tab completion of commands, item numbers, tags and due dates, and Ctrl-C to clear \
+            the line. Type help for the commands.
 
             From a pipe or file (todo repl < script.txt): one command per line, no prompts; \
             problems are reported on standard error as "line N: ..." and the exit status is 1 \
