@@ -35,6 +35,14 @@ import Testing
                 """)
     }
 
+    @Test func aDatabasePathWithControlAndInvisibleCharactersIsShownEscaped() throws {
+        let settings = try SettingsScenario()
+        let path = "/tmp/a\u{1B}[31mb\u{202E}c\u{E0041}.sqlite"
+        let shown = try settings.succeed("config", environment: ["TODO_DB": path]).stdout
+        #expect(shown.contains(#"database = "/tmp/a\u001b[31mb\u202ec\U000e0041.sqlite""#))
+        #expect(!shown.contains("\u{1B}"))
+    }
+
     @Test func anOptionAndNoColorShowAsTheirOrigins() throws {
         let settings = try SettingsScenario()
         try settings.write("database = \"\(settings.databasePath)\"\ncolor = \"always\"\nfront = \"repl\"\n")

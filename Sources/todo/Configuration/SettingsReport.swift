@@ -1,3 +1,4 @@
+import AppCore
 import PostgresStore
 
 /// What `todo config` prints: the settings file's path, then each setting in effect as a
@@ -30,29 +31,10 @@ enum SettingsReport {
         }
     }
 
-    /// `key = "value"`, the value quoted as a TOML basic string (so that control
-    /// characters are shown as escapes, never sent to the terminal).
+    /// `key = "value"`, the value quoted as a TOML basic string by the escapes every JSON
+    /// output uses (``JSONText/tomlQuoted(_:)``): control, bidirectional and invisible
+    /// characters are shown as escapes, never sent to the terminal.
     private static func line(_ key: ConfigKey, _ value: String) -> String {
-        var quoted = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\t": quoted += "\\t"
-            case "\n": quoted += "\\n"
-            case "\r": quoted += "\\r"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                quoted += "\\u" + String(scalar.value, radix: 16).uppercased().leftPadded(to: 4)
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return "\(key.rawValue) = \(quoted)\""
-    }
-}
-
-extension String {
-    /// The string with zeros before it, up to `length` characters.
-    fileprivate func leftPadded(to length: Int) -> String {
-        String(repeating: "0", count: max(0, length - count)) + self
+        "\(key.rawValue) = \(JSONText.tomlQuoted(value))"
     }
 }

@@ -34,4 +34,10 @@ import Testing
         let decoded = try JSONDecoder().decode([String].self, from: Data("[\(JSONText.quoted(title))]".utf8))
         #expect(decoded == [title])
     }
+
+    @Test func tomlStringsTakeTheSameEscapesAndTomlsOwnFormBeyondU_FFFF() {
+        #expect(JSONText.tomlQuoted("a\u{1B}b\u{202E}\"\\") == #""a\u001bb\u202e\"\\""#)
+        #expect(JSONText.tomlQuoted("tag\u{E0041}") == #""tag\U000e0041""#)
+        #expect(JSONText.quoted("tag\u{E0041}") == #""tag\udb40\udc41""#)
+    }
 }
