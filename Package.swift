@@ -5,6 +5,9 @@ import PackageDescription
 /// warnings are problems.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+/// The package's folder, for the linker file below.
+let packageFolder = String(#filePath.dropLast("Package.swift".count))
+
 let package = Package(
     name: "todo",
     platforms: [.macOS(.v14)],
@@ -55,6 +58,8 @@ let package = Package(
         .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
         // Signals as bytes on a pipe, for the fronts' input loops.
         .target(name: "CSignalPipe"),
+        // Empty functions that mark a one-shot command's phases for todo-bench's callgrind runs.
+        .target(name: "CPhaseMarks"),
         // The compact front, `todo repl`: the phone form factor.
         .target(
             name: "CompactFront",
@@ -74,10 +79,16 @@ let package = Package(
             name: "todo",
             dependencies: [
                 "AppCore", "Presentation", "TerminalText", "CompactFront", "WideFront", "OneShotFront", "PostgresStore",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CPhaseMarks", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
-            swiftSettings: strict),
+            swiftSettings: strict,
+            // The release build exports none of its symbols (a cheaper start: Linker/local-symbols.map).
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-Xlinker", "--version-script=\(packageFolder)Linker/local-symbols.map"],
+                    .when(configuration: .release))
+            ]),
         // The program quoted in Docs/Library.md, built and run by the tests.
         .executableTarget(name: "library-example", dependencies: ["AppCore"], path: "Sources/LibraryExample"),
         // The benchmark: swift run -c release todo-bench (Docs/Performance.md).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CPhaseMarks
 
 /// The `todo` command: parses the command line and hands off to a front in one call.
 @main
@@ -45,6 +46,7 @@ struct TodoCommand: AsyncParsableCommand {
     /// ``CommandExit`` instead of swift-argument-parser's own printing (which neither makes
     /// quoted values safe nor checks its writes).
     static func main() async {
+        todo_phase_started()
         ProcessSetup.prepareStandardStreams()
         ProcessSetup.restoreQuitSignal()
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -54,6 +56,7 @@ struct TodoCommand: AsyncParsableCommand {
         } catch {
             CommandExit.exit(afterParsing: error, arguments: arguments)
         }
+        todo_phase_parsed()
         do {
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()

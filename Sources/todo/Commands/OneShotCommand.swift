@@ -1,5 +1,6 @@
 import AppCore
 import ArgumentParser
+import CPhaseMarks
 import OneShotFront
 import Presentation
 import TerminalText
@@ -20,7 +21,10 @@ enum OneShotCommand {
         let outcome = try await CompositionRoot.with(
             options: store, weekStart: weekStart, color: color, access: access
         ) { root in
-            await front(root, body)
+            todo_phase_opened()
+            let outcome = await front(root, body)
+            todo_phase_worked()
+            return outcome
         }
         switch outcome {
         case .succeeded: return
