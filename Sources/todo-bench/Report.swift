@@ -175,6 +175,7 @@ struct Report: Encodable {
             out += "  End (to the last of \(count(deep.items))): \(ms(deep.jumpToEnd)); "
             out += "refresh with section counts: median \(ms(deep.windowedRefresh.median))\n"
         }
+        out += phaseLines()
         out += peerLines()
         if let comparison = taskwarrior {
             if let skipped = comparison.skipped {
