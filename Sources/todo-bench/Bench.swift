@@ -32,6 +32,9 @@ struct SizeFigures: Encodable {
     let transfer: TransferFigures?
     /// The same data set on a PostgreSQL server, when one was given.
     let postgres: PostgresFigures?
+    /// Where the instructions of one `todo list`, `todo add` and `todo done` go, phase by
+    /// phase (``PhaseInstructions``), at the sizes they were counted at.
+    let phases: [PhaseInstructions]?
 }
 
 /// Whole-process figures with the items on a PostgreSQL server.
@@ -56,6 +59,8 @@ struct Bench {
     let keyPresses: Int
     /// A PostgreSQL server whose user may create databases, or `nil`.
     let postgresServer: String?
+    /// valgrind and todo's copy for it, or `nil` when either is missing.
+    let instructionCounter: InstructionCounter?
     /// The day every data set is built around, and the fixed clock of every run.
     let today = CalendarDay(containing: Date(), in: TimeZone(identifier: "UTC") ?? .current)
 
@@ -66,7 +71,9 @@ struct Bench {
         ]
     }
 
-    func measure(size: Int) async throws -> SizeFigures {
+    /// Measures a data set of `size` items; with `countingPhases`, also splits the
+    /// instructions of one list, add and done into their phases.
+    func measure(size: Int, countingPhases: Bool) async throws -> SizeFigures {
         let folder = try ScratchFolder()
         defer { withExtendedLifetime(folder) {} }  // the folder lives to the end of the scope
         let input = folder.file("items.json")
@@ -113,6 +120,15 @@ struct Bench {
         let filters = try await measureFilters(database: database, inProcess: inProcess)
         let completion = try measureCompletion(database: database)
         let transfer = try measureTransfer(size: size, database: database, folder: folder)
+        // Last, as it adds an item and completes the first (open, never completed above).
+        var phases: [PhaseInstructions]?
+        if countingPhases, let instructionCounter {
+            Progress.say("size \(size): where the instructions of list, add and done go (callgrind)")
+            phases = try [["list"], ["add", "Benchmark", "item", "--due", "tomorrow"], ["done", "1"]].map {
+                try PhaseInstructions.count(
+                    $0, size: size, environment: environment(database), counter: instructionCounter)
+            }
+        }
         var postgres: PostgresFigures?
         if let postgresServer { postgres = try await measurePostgres(on: postgresServer, input: input, size: size) }
         return SizeFigures(
@@ -123,7 +139,7 @@ struct Bench {
             edit: Statistics(edit.map(\.milliseconds)), doneRepeating: Statistics(doneRepeating.map(\.milliseconds)),
             replToFirstPrompt: Statistics(repl.map(\.milliseconds)),
             presenterRefresh: presenterRefresh, wideKeyPress: wideKeyPress, filters: filters, completion: completion,
-            transfer: transfer, postgres: postgres)
+            transfer: transfer, postgres: postgres, phases: phases)
     }
 
     /// `todo import`, `todo list` and `todo add` with the data set in a throw-away database

@@ -12,8 +12,10 @@ struct BenchCommand: AsyncParsableCommand {
             Run it from the package folder: swift run -c release todo-bench. It builds the todo \
             binary as it ships (release, static Swift runtime, into .build-static) unless --todo \
             names one. Every data set lives in a temporary folder that is removed afterwards; \
-            with --compare taskwarrior, Taskwarrior runs on a throw-away data folder of its own \
-            and never sees your tasks.
+            with --compare, calcurse and Taskwarrior run on throw-away data folders of their own \
+            and never see your tasks. With valgrind installed, it also counts where the \
+            instructions of one todo list, add and done go, phase by phase, at the smallest and \
+            the largest size.
             """)
 
     @Option(help: "Store sizes, comma-separated.")
@@ -28,7 +30,10 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "The todo binary to measure (default: build it).")
     var todo: String?
 
-    @Option(help: "Also run a peer on the same data set: taskwarrior.")
+    @Option(
+        help: ArgumentHelp(
+            "Also run peers on the same data, comma-separated: calcurse, taskwarrior. Each named peer runs beside todo at 1,000 items (list, add, complete, instructions counted); taskwarrior also at 100,000 pending items.",
+            valueName: "calcurse,taskwarrior"))
     var compare: String?
 
     @Option(
@@ -39,7 +44,7 @@ struct BenchCommand: AsyncParsableCommand {
 
     @Flag(
         help:
-            "With --compare: also count the instructions of each list and add with valgrind (slow: Taskwarrior runs 50 times slower under it), a ratio that machine noise does not move."
+            "With --compare taskwarrior: also count the instructions of the 100,000-item list and add with valgrind (slow: Taskwarrior runs 50 times slower under it), a ratio that machine noise does not move."
     )
     var instructions = false
 
@@ -50,9 +55,12 @@ struct BenchCommand: AsyncParsableCommand {
         guard parsedSizes.count > 0, parsedSizes.allSatisfy({ $0 >= Workload.visible + Workload.overdue }) else {
             throw ValidationError("--sizes takes numbers of at least 250, such as 1000,10000")
         }
-        if let compare, compare != "taskwarrior" { throw ValidationError("--compare knows only taskwarrior") }
-        if instructions, compare == nil {
-            throw ValidationError("--instructions counts the comparison's commands: add --compare taskwarrior")
+        if let compare, parsedPeers.count != compare.split(separator: ",").count || parsedPeers.isEmpty {
+            throw ValidationError("--compare takes calcurse, taskwarrior or both, comma-separated")
+        }
+        if instructions, !parsedPeers.contains(.taskwarrior) {
+            throw ValidationError(
+                "--instructions counts the 100,000-item comparison's commands: add --compare taskwarrior")
         }
         guard runs >= 3 else { throw ValidationError("--runs must be at least 3") }
         if let postgres, !postgres.hasPrefix("postgres://") && !postgres.hasPrefix("postgresql://") {
@@ -62,19 +70,41 @@ struct BenchCommand: AsyncParsableCommand {
 
     var parsedSizes: [Int] { sizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
 
+    /// The peers `--compare` names, each once, in the order of ``PeerComparison/Name``.
+    var parsedPeers: [PeerComparison.Name] {
+        let named = (compare ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard named.allSatisfy({ PeerComparison.Name(rawValue: $0) != nil }) else { return [] }
+        return PeerComparison.Name.allCases.filter { named.contains($0.rawValue) }
+    }
+
     func run() async throws {
         let binary = try todo ?? TodoBuild.buildRelease()
-        let bench = Bench(todo: binary, runs: runs, keyPresses: keyPresses, postgresServer: postgres)
         var report = Report(machine: Machine.describe(), todo: binary)
+        var counter: InstructionCounter?
+        do {
+            counter = try InstructionCounter(todo: binary)
+        } catch {
+            report.instructionsSkipped = "\(error)"
+        }
+        let bench = Bench(
+            todo: binary, runs: runs, keyPresses: keyPresses, postgresServer: postgres, instructionCounter: counter)
+        let (smallest, largest) = (parsedSizes.min(), parsedSizes.max())
         for size in parsedSizes {
             Progress.say("size \(size)")
-            report.sizes.append(try await bench.measure(size: size))
+            report.sizes.append(
+                try await bench.measure(size: size, countingPhases: size == smallest || size == largest))
         }
         Progress.say("the undo journal's cost per add")
         report.journal = try await bench.measureJournal()
         Progress.say("an Overdue section of 100,000 items")
         report.deepSection = try await bench.measureDeepSection(items: 100_000)
-        if compare == "taskwarrior" {
+        let peers = parsedPeers
+        if !peers.isEmpty {
+            report.peers = try PeerComparison(
+                todo: binary, runs: runs, peers: peers, counter: counter, countingSkipped: report.instructionsSkipped
+            ).run(items: PeerComparison.items)
+        }
+        if peers.contains(.taskwarrior) {
             report.taskwarrior = try await TaskwarriorComparison(
                 todo: binary, runs: max(5, runs / 2), countInstructions: instructions
             ).run(pending: 100_000)

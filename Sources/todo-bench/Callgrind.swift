@@ -8,24 +8,13 @@ enum Callgrind {
         _ pairs: [(name: String, todo: [String], task: [String])], todo: (path: String, environment: [String: String]),
         task: (path: String, environment: [String: String])
     ) throws -> [TaskwarriorComparison.InstructionCount] {
-        guard let valgrind = Executable.find("valgrind") else {
-            throw BenchError("--instructions needs valgrind (apt-get install valgrind)")
-        }
-        // valgrind gives up on the debug information of a 150 MB static binary: count a copy
-        // without it (the instructions are the same).
-        let folder = try ScratchFolder()
-        let todoCopy = folder.file("todo")
-        guard let objcopy = Executable.find("objcopy"),
-            try ProcessRun.run(objcopy, ["--strip-debug", todo.path, todoCopy], environment: [:]).status == 0
-        else { throw BenchError("--instructions needs objcopy (apt-get install binutils) to count todo") }
-        return try withExtendedLifetime(folder) {
-            try pairs.map { pair in
-                Progress.say("counting instructions: \(pair.name) (Taskwarrior takes a minute or two under valgrind)")
-                return TaskwarriorComparison.InstructionCount(
-                    command: pair.name,
-                    todo: try count(valgrind, todoCopy, pair.todo, todo.environment),
-                    taskwarrior: try count(valgrind, task.path, pair.task, task.environment))
-            }
+        let counter = try InstructionCounter(todo: todo.path)
+        return try pairs.map { pair in
+            Progress.say("counting instructions: \(pair.name) (Taskwarrior takes a minute or two under valgrind)")
+            return TaskwarriorComparison.InstructionCount(
+                command: pair.name,
+                todo: try counter.countTodo(pair.todo, todo.environment),
+                taskwarrior: try counter.count(task.path, pair.task, task.environment))
         }
     }
 
@@ -43,12 +32,53 @@ enum Callgrind {
                 environment: environment)
             return (run, (try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
         }
-        guard run.status == 0, let line = text.split(separator: "\n").last(where: { $0.contains("Collected :") }),
-            let number = line.split(separator: ":").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) })
-        else {
+        guard run.status == 0, let number = collected(in: text) else {
             throw BenchError(
                 "valgrind could not count \(program) \(arguments.joined(separator: " ")): \(text.suffix(300))")
         }
         return number
+    }
+
+    /// The number on the last `Collected :` line of a callgrind log: the run's instructions.
+    static func collected(in log: String) -> Int? {
+        guard let line = log.split(separator: "\n").last(where: { $0.contains("Collected :") }) else { return nil }
+        return line.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    }
+}
+
+/// valgrind, and a copy of the todo binary that it can read, made once and used for every
+/// count of a run.
+final class InstructionCounter: Sendable {
+    /// The valgrind program.
+    let valgrind: String
+    /// todo without its debug information: valgrind gives up on that of a 150 MB static
+    /// binary, and the instructions are the same.
+    let todo: String
+    private let folder: ScratchFolder
+
+    /// Copies `todo` without its debug information. Throws when valgrind or objcopy is
+    /// missing.
+    init(todo original: String) throws {
+        guard let valgrind = Executable.find("valgrind") else {
+            throw BenchError("counting instructions needs valgrind (apt-get install valgrind)")
+        }
+        let folder = try ScratchFolder()
+        let copy = folder.file("todo")
+        guard let objcopy = Executable.find("objcopy"),
+            try ProcessRun.run(objcopy, ["--strip-debug", original, copy], environment: [:]).status == 0
+        else { throw BenchError("counting todo's instructions needs objcopy (apt-get install binutils)") }
+        self.valgrind = valgrind
+        self.todo = copy
+        self.folder = folder
+    }
+
+    /// The instructions one run of `program` executed, every thread included.
+    func count(_ program: String, _ arguments: [String], _ environment: [String: String]) throws -> Int {
+        try Callgrind.count(valgrind, program, arguments, environment)
+    }
+
+    /// The instructions one run of todo executed.
+    func countTodo(_ arguments: [String], _ environment: [String: String]) throws -> Int {
+        try count(todo, arguments, environment)
     }
 }

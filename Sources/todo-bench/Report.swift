@@ -9,6 +9,10 @@ struct Report: Encodable {
     var deepSection: DeepSectionFigures?
     var journal: JournalFigures?
     var taskwarrior: TaskwarriorComparison.Figures?
+    /// todo beside calcurse and Taskwarrior at 1,000 items, when `--compare` named them.
+    var peers: PeerComparison.Figures?
+    /// Why no instructions were counted (valgrind or objcopy missing), when none were.
+    var instructionsSkipped: String?
 
     init(machine: String, todo: String) {
         self.machine = machine
@@ -114,6 +118,7 @@ struct Report: Encodable {
                     text: "todo list on PostgreSQL (loopback) ≤ 30 ms at every size", met: worst.1.list.median <= 30,
                     measured: "worst median \(ms(worst.1.list.median)) (at \(count(worst.0)))"))
         }
+        targets += peerTargets
         for pair in taskwarrior?.pairs ?? [] where !pair.command.hasPrefix("complete") {
             targets.append(
                 Target(
@@ -170,6 +175,8 @@ struct Report: Encodable {
             out += "  End (to the last of \(count(deep.items))): \(ms(deep.jumpToEnd)); "
             out += "refresh with section counts: median \(ms(deep.windowedRefresh.median))\n"
         }
+        out += phaseLines()
+        out += peerLines()
         if let comparison = taskwarrior {
             if let skipped = comparison.skipped {
                 out += "\nTaskwarrior comparison skipped: \(skipped)\n"
@@ -221,6 +228,12 @@ struct Report: Encodable {
         value >= 100
             ? String(format: "%.0f", value)
             : value >= 10 ? String(format: "%.1f", value) : String(format: "%.2f", value)
+    }
+
+    /// Instructions in millions, with two decimals below 10 M.
+    func millions(_ instructions: Int) -> String {
+        let value = Double(instructions) / 1_000_000
+        return value >= 10 ? String(format: "%.1f", value) : String(format: "%.2f", value)
     }
 
     func count(_ value: Int) -> String {

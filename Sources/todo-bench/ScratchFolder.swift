@@ -1,7 +1,7 @@
 import Foundation
 
 /// A folder for one data set, removed (with the databases in it) when the measurement is done.
-final class ScratchFolder {
+final class ScratchFolder: Sendable {
     let path: String
 
     init() throws {

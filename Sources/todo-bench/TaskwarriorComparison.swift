@@ -99,10 +99,8 @@ struct TaskwarriorComparison {
                 command: name, todo: todoFigures, taskwarrior: taskFigures,
                 ratio: taskFigures.median / max(todoFigures.median, 0.001))
         }
-        // The same rows in both: Taskwarrior's `eow` ends the week on Sunday whatever its
-        // weekstart, so the end of todo's next week is given as a date.
-        let listEnd = WeekCalendar().endOfNextWeek(after: today).adding(days: 1).iso
-        let taskList = ["due.before:\(listEnd)", "status:pending", "list"]
+        // The same rows in both.
+        let taskList = TaskwarriorData.listArguments(today: today)
         let pairs = [
             try pair("list through the end of next week", todo: { _ in ["list"] }, task: { _ in taskList }),
             try pair(
@@ -116,10 +114,8 @@ struct TaskwarriorComparison {
             skipped: nil)
         figures.todoListRows = try ChildOutput.read(todo, ["list"], environment: todoEnvironment)
             .split(separator: "\n").filter { $0.hasPrefix(" ") }.count
-        figures.taskListRows =
-            try ChildOutput.read(task, taskList, environment: taskEnvironment)
-            .split(separator: "\n").filter { $0.hasSuffix(" tasks") || $0.hasSuffix(" task") }
-            .compactMap { Int($0.split(separator: " ")[0]) }.first ?? 0
+        figures.taskListRows = TaskwarriorData.listRows(
+            try ChildOutput.read(task, taskList, environment: taskEnvironment))
         if countInstructions {
             figures.instructions = try Callgrind.compare(
                 [
@@ -148,30 +144,16 @@ struct TaskwarriorComparison {
     /// Writes the data set straight into Taskwarrior's own file format in a new data folder,
     /// with an rc file that asks no questions. Returns the environment that points at them.
     private func prepareTaskwarrior(in folder: ScratchFolder, workload: PendingWorkload) throws -> [String: String] {
-        let data = folder.file("taskdata")
-        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
         let entry = Int(today.start(in: .current).timeIntervalSince1970) - 86_400
         var pending = ""
         pending.reserveCapacity(workload.size * 130)
         for index in 0..<workload.size {
-            let due = Int(workload.due(index).start(in: .current).timeIntervalSince1970)
-            let uuid = UUID().uuidString.lowercased()
-            pending +=
-                "[description:\"Pending task \(index)\" due:\"\(due)\" entry:\"\(entry)\" modified:\"\(entry)\" status:\"pending\" uuid:\"\(uuid)\"]\n"
+            pending += TaskwarriorData.pendingLine(
+                description: "Pending task \(index)",
+                due: Int(workload.due(index).start(in: .current).timeIntervalSince1970),
+                entry: entry, priority: nil, uuid: UUID().uuidString.lowercased())
         }
-        for (name, contents) in [
-            ("pending.data", pending), ("completed.data", ""), ("undo.data", ""), ("backlog.data", ""),
-        ] {
-            _ = FileManager.default.createFile(atPath: "\(data)/\(name)", contents: Data(contents.utf8))
-        }
-        let rc = folder.file("taskrc")
-        // Taskwarrior as it ships, but for where its data lives, no questions and no news.
-        let settings = "data.location=\(data)\nconfirmation=off\nnews.version=2.6.2\n"
-        _ = FileManager.default.createFile(atPath: rc, contents: Data(settings.utf8))
-        return [
-            "TASKRC": rc, "TASKDATA": data, "HOME": folder.path, "PATH": "/usr/bin:/bin",
-            "TZ": TimeZone.current.identifier,
-        ]
+        return try TaskwarriorData.prepare(in: folder, pending: pending, timeZone: TimeZone.current.identifier)
     }
 }
 

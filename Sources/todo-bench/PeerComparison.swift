@@ -1,0 +1,176 @@
+import AppCore
+import Foundation
+
+/// todo beside its peers (calcurse, Taskwarrior, or both) on one data set, a
+/// ``PeerWorkload`` written into each program's own files: its list of what is upcoming,
+/// adding one item and completing one, each program in turn run by run, timed as whole
+/// processes and counted in instructions.
+struct PeerComparison {
+    /// The peers `--compare` names.
+    enum Name: String, CaseIterable, Sendable {
+        case calcurse
+        case taskwarrior
+    }
+
+    /// One program in the comparison.
+    struct Program: Encodable {
+        let name: String
+        let version: String
+        /// The rows its list printed: every item of the data set, or the comparison is void.
+        let listRows: Int
+        /// What its add and complete commands are, when they are not what the name says.
+        let note: String?
+    }
+
+    /// One program's figures for one command.
+    struct Entry: Encodable {
+        let program: String
+        /// The command line, after the program's name.
+        let arguments: [String]
+        let wall: Statistics
+        /// One run under callgrind, every thread included; `nil` when valgrind is missing.
+        let instructions: Int?
+        /// This program's median over todo's: how many times faster todo is (1 for todo).
+        let wallRatio: Double
+        /// This program's instructions over todo's.
+        let instructionRatio: Double?
+    }
+
+    /// One command in every program, todo first.
+    struct Command: Encodable {
+        let command: String
+        let entries: [Entry]
+    }
+
+    /// The comparison's figures.
+    struct Figures: Encodable {
+        let items: Int
+        let programs: [Program]
+        let commands: [Command]
+        /// Peers that were named but are not installed, and how to install them.
+        let missing: [String]
+        /// Why instructions were not counted, when they were not.
+        let instructionsSkipped: String?
+    }
+
+    /// The size of the data set: the issue's targets are set at 1,000 items.
+    static let items = 1_000
+
+    let todo: String
+    let runs: Int
+    let peers: [Name]
+    /// valgrind and todo's copy for it, or `nil` (and ``countingSkipped`` says why).
+    let counter: InstructionCounter?
+    let countingSkipped: String?
+    /// The day of the data set and todo's fixed clock (the peers read the real one, on the
+    /// same day).
+    let today = CalendarDay(containing: Date(), in: TimeZone(identifier: "UTC") ?? .current)
+
+    func run(items: Int) throws -> Figures {
+        let folder = try ScratchFolder()
+        defer { withExtendedLifetime(folder) {} }  // the folder lives to the end of the scope
+        let workload = PeerWorkload(size: items, today: today)
+        var programs = [try prepareTodo(in: folder, workload: workload)]
+        var missing: [String] = []
+        for name in peers {
+            switch name {
+            case .calcurse:
+                if let peer = try CalcurseData.prepare(in: folder, workload: workload) {
+                    programs.append(peer)
+                } else {
+                    missing.append("calcurse is not installed (apt-get install calcurse)")
+                }
+            case .taskwarrior:
+                if let peer = try TaskwarriorData.peer(in: folder, workload: workload) {
+                    programs.append(peer)
+                } else {
+                    missing.append("task is not installed (apt-get install taskwarrior)")
+                }
+            }
+        }
+        Progress.say("\(programs.map(\.name).joined(separator: ", ")) at \(items) items, taking turns")
+        // Each list once untimed (the file cache warm for all), its rows counted.
+        let listed = try programs.map { program in
+            Program(
+                name: program.name, version: program.version,
+                listRows: program.rows(
+                    try ChildOutput.read(program.path, program.list, environment: program.environment)),
+                note: program.note)
+        }
+        // Completions take items from the start of the data set, one a run, and the count
+        // under callgrind the next one.
+        let commands = [
+            try measure("list upcoming", programs) { program, _ in program.list },
+            try measure("add one item", programs) { program, _ in program.add },
+            try measure("complete one item", programs) { program, run in program.complete(run) },
+        ]
+        return Figures(
+            items: items, programs: listed, commands: commands, missing: missing,
+            instructionsSkipped: counter == nil ? countingSkipped : nil)
+    }
+
+    /// Times one command in every program, the programs taking turns run by run (the first
+    /// of each run moving along, so that no program always follows the same one), then
+    /// counts one more run of each under callgrind.
+    private func measure(
+        _ command: String, _ programs: [Peer], arguments: (Peer, Int) -> [String]
+    ) throws -> Command {
+        var samples = Array(repeating: [Double](), count: programs.count)
+        for run in 0..<runs {
+            for turn in 0..<programs.count {
+                let index = (run + turn) % programs.count
+                samples[index].append(try once(programs[index], arguments(programs[index], run)))
+            }
+        }
+        var counts: [Int?] = Array(repeating: nil, count: programs.count)
+        if let counter {
+            Progress.say("counting instructions: \(command) (Taskwarrior takes a while under valgrind)")
+            counts = try programs.enumerated().map { index, program in
+                // todo is counted in its copy without debug information (InstructionCounter).
+                try counter.count(
+                    index == 0 ? counter.todo : program.path, arguments(program, runs), program.environment)
+            }
+        }
+        let walls = samples.map(Statistics.init)
+        let entries = programs.enumerated().map { index, program in
+            Entry(
+                program: program.name, arguments: arguments(program, 0), wall: walls[index],
+                instructions: counts[index], wallRatio: walls[index].median / max(walls[0].median, 0.001),
+                instructionRatio: counts[index].flatMap { count in
+                    counts[0].map { Double(count) / Double(max($0, 1)) }
+                })
+        }
+        return Command(command: command, entries: entries)
+    }
+
+    private func once(_ program: Peer, _ arguments: [String]) throws -> Double {
+        let result = try ProcessRun.run(program.path, arguments, environment: program.environment)
+        guard result.status == 0 else {
+            throw BenchError("\(program.name) \(arguments.joined(separator: " ")) failed (status \(result.status))")
+        }
+        return result.milliseconds
+    }
+
+    /// Imports the data set into a new todo database and says how to run todo on it.
+    private func prepareTodo(in folder: ScratchFolder, workload: PeerWorkload) throws -> Peer {
+        let configuration = folder.file("todo-config")
+        try FileManager.default.createDirectory(atPath: configuration, withIntermediateDirectories: true)
+        let environment = [
+            "TODO_DB": folder.file("todo.sqlite"), "TODO_NOW": today.iso, "TZ": "UTC", "LANG": "C.UTF-8",
+            "PATH": "/usr/bin:/bin", "HOME": folder.path, "XDG_CONFIG_HOME": configuration,
+        ]
+        let input = folder.file("peers.json")
+        guard FileManager.default.createFile(atPath: input, contents: workload.exportJSON()) else {
+            throw BenchError("cannot write \(input)")
+        }
+        guard try ProcessRun.run(todo, ["import", input], environment: environment).status == 0 else {
+            throw BenchError("todo import \(input) failed")
+        }
+        let version = (try? ChildOutput.read(todo, ["--version"], environment: environment)) ?? "?"
+        return Peer(
+            name: "todo", version: version.trimmingCharacters(in: .whitespacesAndNewlines), path: todo,
+            environment: environment, list: ["list"], add: ["add", "Bench", "task", "--due", "tomorrow"],
+            complete: { index in ["done", "\(index + 1)"] },
+            rows: { output in output.split(separator: "\n").filter { $0.hasPrefix(" ") }.count }, note: nil)
+    }
+}

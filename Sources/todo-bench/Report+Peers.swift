@@ -1,0 +1,81 @@
+import Foundation
+
+/// The report's section and targets for todo beside calcurse and Taskwarrior
+/// (``PeerComparison``).
+extension Report {
+    /// The issue's bar for each one-shot command at 1,000 items, whole process.
+    static let peerTargetMilliseconds = 8.0
+    static let peerTargetInstructions = 12_000_000
+
+    /// One row a command and program: wall time, instructions and the ratios to todo's.
+    func peerLines() -> String {
+        guard let peers else { return "" }
+        let names = peers.programs.map { "\($0.name) \($0.version)" }.joined(separator: ", ")
+        var out = "\n\(names): \(count(peers.items)) open items due over the next 8 days, the same in each, "
+        out += "taking turns run by run:\n"
+        var rows = [["", "", "median ms", "p90 ms", "M instr.", "time ÷ todo", "instr. ÷ todo"]]
+        for command in peers.commands {
+            for (index, entry) in command.entries.enumerated() {
+                rows.append([
+                    index == 0 ? "  \(command.command)" : "", entry.program, ms(entry.wall.median), ms(entry.wall.p90),
+                    entry.instructions.map(millions) ?? "n/a",
+                    index == 0 ? "" : String(format: "%.2fx", entry.wallRatio),
+                    index == 0 ? "" : entry.instructionRatio.map { String(format: "%.2fx", $0) } ?? "n/a",
+                ])
+            }
+        }
+        out += align(rows)
+        let listRows = peers.programs.map { "\($0.name) \(count($0.listRows))" }.joined(separator: ", ")
+        let same = peers.programs.allSatisfy { $0.listRows == peers.items }
+        out += "  rows printed by the lists: \(listRows)"
+        out += same ? " (every item)\n" : " (NOT EVERY ITEM IN EACH: the comparison is void)\n"
+        out += "  \(peers.commands.first?.entries.first?.wall.runs ?? 0) processes each; instructions: one run "
+        out += "more each under callgrind; ratios above 1 mean todo is the faster\n"
+        for program in peers.programs {
+            if let note = program.note { out += wrapped("\(program.name): \(note)") }
+        }
+        for missing in peers.missing { out += "  skipped: \(missing)\n" }
+        if let skipped = peers.instructionsSkipped { out += "  instructions not counted: \(skipped)\n" }
+        return out
+    }
+
+    /// `text` in lines of at most about 110 characters, indented by two spaces, the lines
+    /// after the first by four.
+    func wrapped(_ text: String) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + word.count >= 108 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.enumerated().map { index, line in (index == 0 ? "  " : "    ") + line }.joined(separator: "\n")
+            + "\n"
+    }
+
+    /// For each of todo's commands: ≤ 8 ms, ≤ 12 M instructions and faster than each peer.
+    var peerTargets: [Target] {
+        guard let peers else { return [] }
+        return peers.commands.compactMap { command in
+            guard let ours = command.entries.first else { return nil }
+            let others = command.entries.dropFirst()
+            let peerNames = others.map(\.program).joined(separator: " and ")
+            let fast = ours.wall.median <= Self.peerTargetMilliseconds
+            let lean = ours.instructions.map { $0 <= Self.peerTargetInstructions } ?? false
+            let faster = others.allSatisfy { $0.wall.median > ours.wall.median }
+            var measured =
+                "\(ms(ours.wall.median)) ms, " + (ours.instructions.map { millions($0) + " M" } ?? "not counted")
+            if !others.isEmpty {
+                measured += "; " + others.map { "\($0.program) \(ms($0.wall.median)) ms" }.joined(separator: ", ")
+            }
+            return Target(
+                text:
+                    "todo \(ours.arguments.first ?? "") at \(count(peers.items)) items ≤ 8 ms and ≤ 12 M instructions"
+                    + (others.isEmpty ? "" : ", faster than \(peerNames)"),
+                met: fast && lean && faster, measured: measured)
+        }
+    }
+}
