@@ -31,7 +31,10 @@ extension Report {
         out += align(rows)
         let presses = pty.keyPress.runs
         out += "  \(presses) timed presses each after \(TerminalKeyTiming.warmUpPresses) untimed; "
-        out += "a frame ends when no byte has come for \(ms(TerminalKeyTiming.frameQuiet)) ms (not counted)\n"
+        out += "a frame ends when no byte has come for \(ms(TerminalKeyTiming.frameQuiet)) ms (not counted); "
+        let dropped =
+            sizes.map(\.widePtyKeyPress.bytesBetweenFrames) + [deepSection?.ptyKeyPress.bytesBetweenFrames ?? 0]
+        out += "output between frames: \(count(dropped.reduce(0, +))) bytes\n"
         return out
     }
 

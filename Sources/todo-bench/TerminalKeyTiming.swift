@@ -73,12 +73,13 @@ struct TerminalKeyTiming {
         let first = try frame(on: terminal, after: started, limit: Self.startLimit, quiet: Self.startQuiet)
         guard first.bytes > 0 else { throw BenchError("todo wide drew nothing on a pseudo-terminal") }
         let (forth, back): (Key, Key) = start == .top ? (.down, .up) : (.up, .down)
-        if start == .bottom { _ = try press(.end, on: terminal, quiet: Self.startQuiet) }
-        for _ in 0..<Self.warmUpPresses { _ = try press(forth, on: terminal) }
+        var dropped = 0
+        if start == .bottom { _ = try press(.end, on: terminal, quiet: Self.startQuiet, dropped: &dropped) }
+        for _ in 0..<Self.warmUpPresses { _ = try press(forth, on: terminal, dropped: &dropped) }
         var times: [Double] = []
         var bytes: [Double] = []
         for index in 0..<presses {
-            let answer = try press(index < presses / 2 ? forth : back, on: terminal)
+            let answer = try press(index < presses / 2 ? forth : back, on: terminal, dropped: &dropped)
             times.append(answer.milliseconds)
             bytes.append(Double(answer.bytes))
         }
@@ -88,15 +89,19 @@ struct TerminalKeyTiming {
         }
         return TerminalKeyFigures(
             keyPress: Statistics(times), frameBytes: Statistics(bytes), firstFrame: first.milliseconds,
-            columns: Int(Self.columns), rows: Int(Self.rows))
+            bytesBetweenFrames: dropped, columns: Int(Self.columns), rows: Int(Self.rows))
     }
 
-    /// Writes `key` and waits for the frame drawn in answer, after reading and dropping
-    /// anything drawn before it, so that no earlier output is counted.
-    private func press(_ key: Key, on terminal: PseudoTerminal, quiet: Double = frameQuiet) throws -> (
-        milliseconds: Double, bytes: Int
-    ) {
-        if case .closed = terminal.read(waitingAtMost: 0) { throw BenchError("todo wide ended on its own") }
+    /// Writes `key` and waits for the frame drawn in answer, after reading anything drawn
+    /// before it and adding its size to `dropped`, so that no earlier output is counted.
+    private func press(
+        _ key: Key, on terminal: PseudoTerminal, quiet: Double = frameQuiet, dropped: inout Int
+    ) throws -> (milliseconds: Double, bytes: Int) {
+        switch terminal.read(waitingAtMost: 0) {
+        case .bytes(let count): dropped += count
+        case .nothing: break
+        case .closed: throw BenchError("todo wide ended on its own")
+        }
         let written = Stopwatch.now()
         try terminal.send(key.bytes)
         let answer = try frame(on: terminal, after: written, limit: Self.answerLimit, quiet: quiet)
@@ -138,6 +143,9 @@ struct TerminalKeyFigures: Encodable {
     let frameBytes: Statistics
     /// From starting the program to the last byte of its first frame, in milliseconds.
     let firstFrame: Double
+    /// Output that came after a frame's quiet and before the next key, dropped: 0 unless a
+    /// frame was split by a pause longer than the quiet, or the front drew on its own.
+    let bytesBetweenFrames: Int
     /// The window's size.
     let columns: Int
     let rows: Int
