@@ -23,6 +23,8 @@ struct SizeFigures: Encodable {
     let replToFirstPrompt: Statistics
     let presenterRefresh: Statistics
     let wideKeyPress: Statistics
+    /// The same key presses made through a real pseudo-terminal to `todo wide`.
+    let widePtyKeyPress: TerminalKeyFigures
     /// Filtered lists, an add with tags and the search line's keys (issue 14).
     let filters: FilterFigures
     /// The shells' completion calling back into `todo` (issue 17).
@@ -48,6 +50,9 @@ struct PostgresFigures: Encodable {
 struct DeepSectionFigures: Encodable {
     let items: Int
     let keyPress: Statistics
+    /// Up then Down from the bottom of the section, through a real pseudo-terminal to
+    /// `todo wide`.
+    let ptyKeyPress: TerminalKeyFigures
     let jumpToEnd: Double
     let windowedRefresh: Statistics
 }
@@ -117,6 +122,7 @@ struct Bench {
         let inProcess = try await InProcessBench(database: database, today: today)
         let presenterRefresh = Statistics(try await inProcess.presenterRefreshes(runs * 3))
         let wideKeyPress = Statistics(try await inProcess.wideKeyPresses(keyPresses))
+        let widePtyKeyPress = try ptyKeyPresses(database: database, from: .top)
         let filters = try await measureFilters(database: database, inProcess: inProcess)
         let completion = try measureCompletion(database: database)
         let transfer = try measureTransfer(size: size, database: database, folder: folder)
@@ -138,8 +144,8 @@ struct Bench {
             undo: Statistics(undo.map(\.milliseconds)), show: Statistics(show.map(\.milliseconds)),
             edit: Statistics(edit.map(\.milliseconds)), doneRepeating: Statistics(doneRepeating.map(\.milliseconds)),
             replToFirstPrompt: Statistics(repl.map(\.milliseconds)),
-            presenterRefresh: presenterRefresh, wideKeyPress: wideKeyPress, filters: filters, completion: completion,
-            transfer: transfer, postgres: postgres, phases: phases)
+            presenterRefresh: presenterRefresh, wideKeyPress: wideKeyPress, widePtyKeyPress: widePtyKeyPress,
+            filters: filters, completion: completion, transfer: transfer, postgres: postgres, phases: phases)
     }
 
     /// `todo import`, `todo list` and `todo add` with the data set in a throw-away database
@@ -183,9 +189,18 @@ struct Bench {
         _ = try process(["import", input], database: database)
         let inProcess = try await InProcessBench(database: database, today: today)
         let (jump, presses) = try await inProcess.deepKeyPresses(keyPresses)
+        let ptyKeyPress = try ptyKeyPresses(database: database, from: .bottom)
         return DeepSectionFigures(
-            items: items, keyPress: Statistics(presses), jumpToEnd: jump,
+            items: items, keyPress: Statistics(presses), ptyKeyPress: ptyKeyPress, jumpToEnd: jump,
             windowedRefresh: Statistics(try await inProcess.windowedRefreshes(runs)))
+    }
+
+    /// `todo wide` on a pseudo-terminal, `keyPresses` presses timed to the frame drawn in
+    /// answer (``TerminalKeyTiming``).
+    func ptyKeyPresses(database: String, from start: TerminalKeyTiming.Start) throws -> TerminalKeyFigures {
+        Progress.say("todo wide through a pseudo-terminal")
+        return try TerminalKeyTiming(todo: todo, environment: environment(database)).measure(
+            presses: keyPresses, from: start)
     }
 
     func process(_ arguments: [String], database: String, input: String = "/dev/null") throws -> ProcessRun {

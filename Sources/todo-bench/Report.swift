@@ -86,6 +86,7 @@ struct Report: Encodable {
             Target(
                 text: "wide key press to frame ≤ 2 ms (90th percentile), deep in 100k rows too", met: worstKey <= 2,
                 measured: "worst p90 \(ms(worstKey))"))
+        targets += terminalKeyTargets
         targets += filterTargets
         let completions = sizes.flatMap { [$0.completion.numbers, $0.completion.nothingTyped, $0.completion.tags] }
         let worstCompletion = completions.map(\.median).max() ?? 0
@@ -143,6 +144,7 @@ struct Report: Encodable {
         row("todo repl to first prompt, ms") { spread($0.replToFirstPrompt) }
         row("List presenter refresh, ms") { spread($0.presenterRefresh) }
         row("wide key press to frame, ms") { spread($0.wideKeyPress) }
+        row("wide key press through a pty, ms") { spread($0.widePtyKeyPress.keyPress) }
         for (name, figures) in Self.filterRows { row(name) { spread($0.filters[keyPath: figures]) } }
         row("todo import, items/s") { count(Int($0.importItemsPerSecond)) }
         row("todo import --from taskwarrior, items/s") {
@@ -162,6 +164,7 @@ struct Report: Encodable {
         out +=
             "Whole-process figures: \(sizes.first?.list.runs ?? 0) fresh processes each (file cache warm); in-process figures: "
         out += "the real SQLite store, a 120x40 in-memory screen.\n"
+        out += terminalKeyLines()
         out += keystrokeLines()
         if let journal {
             out += "\nUndo journal, one add in process: with its undo step \(spread(journal.addWithJournal)) ms, "
@@ -172,6 +175,9 @@ struct Report: Encodable {
             out +=
                 "  key press to frame: median \(ms(deep.keyPress.median)), p90 \(ms(deep.keyPress.p90)), max \(ms(deep.keyPress.maximum))"
             out += " over \(deep.keyPress.runs) presses (Up from the bottom, PgDn from the top)\n"
+            out += "  through a pty: median \(ms(deep.ptyKeyPress.keyPress.median)), "
+            out += "p90 \(ms(deep.ptyKeyPress.keyPress.p90)), p99 \(ms(deep.ptyKeyPress.keyPress.p99))"
+            out += " over \(deep.ptyKeyPress.keyPress.runs) presses (Up from the bottom, then Down)\n"
             out += "  End (to the last of \(count(deep.items))): \(ms(deep.jumpToEnd)); "
             out += "refresh with section counts: median \(ms(deep.windowedRefresh.median))\n"
         }

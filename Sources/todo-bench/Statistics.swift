@@ -6,6 +6,8 @@ struct Statistics: Encodable {
     /// The 10th and 90th percentiles: the spread without the outliers.
     let p10: Double
     let p90: Double
+    /// The 99th percentile: the slow tail that a long run of key presses feels.
+    let p99: Double
     let runs: Int
 
     init(_ samples: [Double]) {
@@ -22,6 +24,7 @@ struct Statistics: Encodable {
         maximum = sorted.last ?? 0
         p10 = percentile(0.1)
         p90 = percentile(0.9)
+        p99 = percentile(0.99)
         runs = sorted.count
     }
 }
