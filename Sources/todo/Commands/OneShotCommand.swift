@@ -19,7 +19,7 @@ enum OneShotCommand {
         access: DatabaseAccess = .readWrite, _ body: @escaping Body
     ) async throws {
         let outcome = try await CompositionRoot.with(
-            options: store, weekStart: weekStart, color: color, access: access
+            options: store, weekStart: weekStart, color: color, access: access, use: .oneCommand
         ) { root in
             todo_phase_opened()
             let outcome = await front(root, body)

@@ -39,7 +39,7 @@ struct ExportCommand: AsyncParsableCommand {
 
     func run() async throws {
         // Exporting only reads: a missing database is reported, never created.
-        let text = try await CompositionRoot.with(options: store, access: .readOnly) { root in
+        let text = try await CompositionRoot.with(options: store, access: .readOnly, use: .oneCommand) { root in
             try await root.makeTransferInteractor().export(to: to)
         }
         try StandardStream.output.write(text)
@@ -94,7 +94,7 @@ struct ImportCommand: AsyncParsableCommand {
             }
             data = contents
         }
-        let summary = try await CompositionRoot.with(options: store) { root in
+        let summary = try await CompositionRoot.with(options: store, use: .oneCommand) { root in
             try await root.makeTransferInteractor().importFile(data, from: from)
         }
         try StandardStream.output.write(summary.sentence + "\n")

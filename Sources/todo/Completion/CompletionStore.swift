@@ -7,7 +7,7 @@ enum CompletionStore {
     static func open(databaseGivenIn words: [String]) async throws -> OpenStore {
         let options = try StoreOptions.parse(databaseOption(in: words))
         let environment = try AppEnvironment(options: options)
-        return try await OpenStore.open(environment.database, access: .readOnly)
+        return try await OpenStore.open(environment.database, access: .readOnly, use: .oneCommand)
     }
 
     /// `["--db", value]` when `words` give the option (as `--db VALUE` or `--db=VALUE`),

@@ -37,7 +37,7 @@ struct AppEnvironment {
     /// `--week-start` and `--color` (see ``Settings/resolve(db:weekStart:color:variables:)``).
     init(
         options: StoreOptions, weekStart: WeekStart? = nil, color: ColorChoice? = nil,
-        variables: [String: String] = ProcessInfo.processInfo.environment
+        variables: [String: String] = ProcessEnvironment.variables()
     ) throws {
         let settings = try Settings.resolve(db: options.db, weekStart: weekStart, color: color, variables: variables)
         try self.init(settings: settings, variables: variables)
@@ -45,7 +45,7 @@ struct AppEnvironment {
 
     /// Builds the environment from settings already resolved; `variables` gives `TODO_NOW`,
     /// the PostgreSQL password variables and the folders.
-    init(settings: Settings, variables: [String: String] = ProcessInfo.processInfo.environment) throws {
+    init(settings: Settings, variables: [String: String] = ProcessEnvironment.variables()) throws {
         func value(_ name: String) -> String? {
             variables[name].flatMap { $0.isEmpty ? nil : $0 }
         }

@@ -16,15 +16,15 @@ struct CompositionRoot {
     /// file, or a PostgreSQL server when the database is given as a postgres:// URL. A
     /// command that only reads asks for `.readOnly`, and then never creates or changes an
     /// SQLite database.
-    private init(options: StoreOptions, weekStart: WeekStart?, color: ColorChoice?, access: DatabaseAccess)
-        async throws
-    {
+    private init(
+        options: StoreOptions, weekStart: WeekStart?, color: ColorChoice?, access: DatabaseAccess, use: StoreUse
+    ) async throws {
         environment = try AppEnvironment(options: options, weekStart: weekStart, color: color)
         for warning in environment.warnings {
             // A warning that cannot be written stops nothing: the command's own output says the rest.
             try? StandardStream.error.write(ErrorLine.warning(warning))
         }
-        let opened = try await OpenStore.open(environment.database, access: access)
+        let opened = try await OpenStore.open(environment.database, access: access, use: use)
         store = opened.store
         closeStore = opened.close
     }
@@ -34,12 +34,14 @@ struct CompositionRoot {
     ///
     /// `weekStart` and `color` are the `--week-start` and `--color` of the commands that
     /// offer them (`nil` when not given); `access` is `.readOnly` for the commands that
-    /// only read (`list`, `export`).
+    /// only read (`list`, `export`); `use` is ``StoreUse/oneCommand`` for the one-shot
+    /// commands, which need one connection, not a pool.
     static func with<Result>(
         options: StoreOptions, weekStart: WeekStart? = nil, color: ColorChoice? = nil,
-        access: DatabaseAccess = .readWrite, _ body: (CompositionRoot) async throws -> Result
+        access: DatabaseAccess = .readWrite, use: StoreUse = .session, _ body: (CompositionRoot) async throws -> Result
     ) async throws -> Result {
-        let root = try await CompositionRoot(options: options, weekStart: weekStart, color: color, access: access)
+        let root = try await CompositionRoot(
+            options: options, weekStart: weekStart, color: color, access: access, use: use)
         let result: Result
         do {
             result = try await body(root)

@@ -26,7 +26,7 @@ struct Settings: Sendable {
     /// settings file that is broken, even when every setting it gives is overridden.
     static func resolve(
         db: String?, weekStart: WeekStart? = nil, color: ColorChoice? = nil,
-        variables: [String: String] = ProcessInfo.processInfo.environment
+        variables: [String: String] = ProcessEnvironment.variables()
     ) throws -> Settings {
         func value(_ name: String) -> String? {
             variables[name].flatMap { $0.isEmpty ? nil : $0 }

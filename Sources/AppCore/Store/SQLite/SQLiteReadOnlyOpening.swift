@@ -11,8 +11,9 @@ enum SQLiteReadOnlyOpening {
     /// Connections that read the todo database at `path`: a read-only pool, or an empty
     /// todo database in memory when the file is empty (as `mktemp` makes it), so that it
     /// lists as empty and stays as it is. Throws ``TodoStoreError/noDatabase(path:)`` when
-    /// nothing is there.
-    static func open(_ path: String) throws -> any DatabaseWriter {
+    /// nothing is there. For ``StoreUse/oneCommand``, one read-only connection instead of a
+    /// pool.
+    static func open(_ path: String, use: StoreUse) throws -> any DatabaseWriter {
         // Nothing there, whether or not its folder exists: nothing to read, nothing to make.
         if !path.isEmpty, access(path, F_OK) != 0, errno == ENOENT { throw TodoStoreError.noDatabase(path: path) }
         var recovered = false
@@ -27,7 +28,7 @@ enum SQLiteReadOnlyOpening {
             case .empty where DatabaseFileCheck.size(of: path) == 0:
                 return try emptyDatabase()
             case .empty, .unknownUntilLogIsRead, .todoDatabase:
-                return try checkedPool(path)
+                return try checkedPool(path, use: use)
             }
         }
         throw TodoStoreError.unusable(path: path, reason: "it kept changing while todo opened it; try again")
@@ -35,8 +36,8 @@ enum SQLiteReadOnlyOpening {
 
     /// A read-only pool on a todo database of a version this program knows (an SQLite file
     /// with no schema yet reads as an empty database).
-    private static func checkedPool(_ path: String) throws -> any DatabaseWriter {
-        let (pool, identity) = try readablePool(path)
+    private static func checkedPool(_ path: String, use: StoreUse) throws -> any DatabaseWriter {
+        let (pool, identity) = try readablePool(path, use: use)
         switch identity {
         case .empty:
             try pool.close()
@@ -52,7 +53,7 @@ enum SQLiteReadOnlyOpening {
     /// A database written by an earlier release, read without changing its file: copied
     /// into memory and brought up to date there, so that every query finds the columns it
     /// reads (a command that writes upgrades the file itself).
-    private static func upgradedCopy(of pool: DatabasePool) throws -> any DatabaseWriter {
+    private static func upgradedCopy(of pool: any DatabaseWriter) throws -> any DatabaseWriter {
         let memory = try DatabaseQueue(configuration: SQLiteConnectionSettings.configuration(label: "todo.memory"))
         try pool.backup(to: memory)
         try pool.close()
@@ -64,14 +65,16 @@ enum SQLiteReadOnlyOpening {
     /// beside it, in a folder nobody may write to, cannot be read the usual way (SQLite
     /// cannot make the log and shared memory it wants), but no log holds anything to read:
     /// it is read as a file that nobody changes.
-    private static func readablePool(_ path: String) throws -> (DatabasePool, SQLiteSchema.Identity) {
+    private static func readablePool(_ path: String, use: StoreUse) throws -> (
+        any DatabaseWriter, SQLiteSchema.Identity
+    ) {
         do {
-            let pool = try pool(path)
+            let pool = try reader(path, use: use)
             return (pool, try pool.read(SQLiteSchema.identity))
         } catch let error as DatabaseError
             where [.SQLITE_CANTOPEN, .SQLITE_READONLY].contains(error.resultCode) && canReadAsUnchanging(path)
         {
-            let pool = try pool(immutableURI(path))
+            let pool = try reader(immutableURI(path), use: use)
             return (pool, try pool.read(SQLiteSchema.identity))
         }
     }
@@ -83,9 +86,13 @@ enum SQLiteReadOnlyOpening {
         return memory
     }
 
-    private static func pool(_ path: String) throws -> DatabasePool {
-        try DatabasePool(
-            path: path, configuration: SQLiteConnectionSettings.configuration(readOnly: true, label: "todo.read-only"))
+    /// Read-only connections: a pool for a session, one connection for one command.
+    private static func reader(_ path: String, use: StoreUse) throws -> any DatabaseWriter {
+        let configuration = SQLiteConnectionSettings.configuration(readOnly: true, label: "todo.read-only")
+        switch use {
+        case .session: return try DatabasePool(path: path, configuration: configuration)
+        case .oneCommand: return try DatabaseQueue(path: path, configuration: configuration)
+        }
     }
 
     /// Whether the database may be read as a file that nobody changes: its write-ahead log

@@ -129,7 +129,7 @@ enum SQLiteSchema {
         }
     }
 
-    /// Readies a newly opened pool: makes every commit durable, refuses a newer schema and
+    /// Readies a newly opened pool (or single connection): makes every commit durable, refuses a newer schema and
     /// brings an older one up to date. On the writer's connection, so that a command that
     /// only writes never opens a reader.
     ///
@@ -137,7 +137,7 @@ enum SQLiteSchema {
     /// transaction that also records it, so it can never be applied twice: a process whose
     /// migration fails because another process applied it first looks again, and goes on
     /// from there.
-    static func prepare(_ pool: DatabasePool, path: String) throws {
+    static func prepare(_ pool: some DatabaseWriter, path: String) throws {
         var applied = try pool.writeWithoutTransaction { db in
             // GRDB sets NORMAL when it turns WAL on; a finished write must survive a crash.
             try db.execute(sql: "PRAGMA synchronous = FULL")

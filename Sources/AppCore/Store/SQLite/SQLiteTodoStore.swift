@@ -14,6 +14,8 @@ public final class SQLiteTodoStore: TodoStore {
     /// todo database in memory.
     private let pool: any DatabaseWriter
     private let changes: SQLiteChangeWatch
+    /// Whether the store serves one command.
+    private let use: StoreUse
 
     /// How long a write waits for another process's write before giving up.
     public static let busyTimeout: TimeInterval = SQLiteConnectionSettings.busyTimeout
@@ -29,11 +31,19 @@ public final class SQLiteTodoStore: TodoStore {
     ///
     /// A file that is not a todo database, or one written by a newer version of todo,
     /// is refused with ``TodoStoreError/unusable(path:reason:)`` and left unchanged.
-    public init(path: String, createFolder: Bool = false, access: DatabaseAccess = .readWrite) throws {
+    ///
+    /// `use` is ``StoreUse/session`` (a pool of connections) unless the store serves one
+    /// command (``StoreUse/oneCommand``: one connection).
+    public init(
+        path: String, createFolder: Bool = false, access: DatabaseAccess = .readWrite, use: StoreUse = .session
+    ) throws {
         self.path = path
+        self.use = use
         changes = SQLiteChangeWatch(path: path)
         if access == .readOnly {
-            do { pool = try SQLiteReadOnlyOpening.open(path) } catch { throw Self.storeError(error, path: path) }
+            do { pool = try SQLiteReadOnlyOpening.open(path, use: use) } catch {
+                throw Self.storeError(error, path: path)
+            }
             return
         }
         if createFolder {
@@ -44,22 +54,37 @@ public final class SQLiteTodoStore: TodoStore {
             }
         }
         do {
-            try Self.readyForOpening(path)
+            // One connection checks the schema itself before it writes anything.
+            let queue = use == .oneCommand
+            try Self.readyForOpening(path, lookingAtSchemaFirst: !queue)
             var configuration = SQLiteConnectionSettings.configuration()
             configuration.prepareDatabase { db in try Self.keepWriteAheadLog(db) }
-            let pool = try Self.openPool(path, configuration)
-            try SQLiteSchema.prepare(pool, path: path)
-            self.pool = pool
+            let writer: any DatabaseWriter =
+                try (queue ? Self.openQueue(path, configuration) : nil) ?? Self.openPool(path, configuration)
+            try SQLiteSchema.prepare(writer, path: path)
+            self.pool = writer
         } catch {
             throw Self.storeError(error, path: path)
         }
     }
 
+    /// A store that served one command closes its connection and leaves the connection's
+    /// object to the process's end, which is near: GRDB's queue, released, unregisters from
+    /// Foundation's notification centre, whose first use looks a type up by name for 1 M
+    /// instructions, a tenth of the command (Docs/Performance.md).
+    deinit {
+        guard use == .oneCommand else { return }
+        try? pool.close()
+        _ = Unmanaged.passRetained(pool as AnyObject)
+    }
+
     /// Makes sure that the path holds a todo database (or an empty file that may become
     /// one) before a pool opens it, which writes: creates a missing database, lets SQLite
     /// roll back a write a killed process left half-done, and refuses, unchanged, a file
-    /// that is not a todo database or comes from a newer version.
-    private static func readyForOpening(_ path: String) throws {
+    /// that is not a todo database or comes from a newer version. A todo database's schema
+    /// version is looked at first only when `lookingAtSchemaFirst` (a pool writes as it
+    /// opens; one connection reads the version before it writes).
+    private static func readyForOpening(_ path: String, lookingAtSchemaFirst: Bool) throws {
         var recovered = false
         // Each turn settles one thing (created, rolled back); a few are always enough.
         for _ in 0..<4 {
@@ -74,7 +99,9 @@ public final class SQLiteTodoStore: TodoStore {
             case .todoDatabase:
                 // Opening a pool writes to a database whose write-ahead log is missing or
                 // empty; so only then is the schema version checked first, read-only.
-                if DatabaseFileCheck.size(of: path + "-wal") == 0 { try SQLiteSchema.refuseUnknown(at: path) }
+                if lookingAtSchemaFirst && DatabaseFileCheck.size(of: path + "-wal") == 0 {
+                    try SQLiteSchema.refuseUnknown(at: path)
+                }
                 return
             }
         }
@@ -100,6 +127,16 @@ public final class SQLiteTodoStore: TodoStore {
 
     /// The size the write-ahead log is cut back to when SQLite starts it over.
     static let logSizeLimit = 4 * 1_024 * 1_024
+
+    /// One connection, for one command, on a database in WAL mode (as todo makes them);
+    /// `nil` for one in another journal mode, which a pool turns into WAL as it opens.
+    private static func openQueue(_ path: String, _ configuration: Configuration) throws -> DatabaseQueue? {
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        let mode = try queue.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        if mode?.lowercased() == "wal" { return queue }
+        try queue.close()
+        return nil
+    }
 
     /// Opens the pool, trying again while another process holds the database in a way that
     /// makes SQLite answer "busy" at once instead of waiting: GRDB writes to a database whose
