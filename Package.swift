@@ -83,10 +83,15 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             swiftSettings: strict,
-            // The release build exports none of its symbols (a cheaper start: Linker/local-symbols.map).
+            // The release build starts cheaper: it exports none of its symbols
+            // (Linker/local-symbols.map) and is linked at a fixed address, so that the loader
+            // has no 123,000 relocations to apply (Docs/Decisions.md, "A release todo without PIE").
             linkerSettings: [
                 .unsafeFlags(
-                    ["-Xlinker", "--version-script=\(packageFolder)Linker/local-symbols.map"],
+                    [
+                        "-Xlinker", "--version-script=\(packageFolder)Linker/local-symbols.map", "-Xclang-linker",
+                        "-no-pie",
+                    ],
                     .when(configuration: .release))
             ]),
         // The program quoted in Docs/Library.md, built and run by the tests.

@@ -45,15 +45,15 @@ struct TodoCommand: AsyncParsableCommand {
     /// Parses the command line and runs the command, reporting its end through
     /// ``CommandExit`` instead of swift-argument-parser's own printing (which neither makes
     /// quoted values safe nor checks its writes). The plain lines of the hot commands are
-    /// read by ``HotCommandLine`` into the same command values, without the reflection.
+    /// read by ``HotCommandLine`` into the same requests, without the reflection.
     static func main() async {
         todo_phase_started()
         ProcessSetup.prepareStandardStreams()
         ProcessSetup.restoreQuitSignal()
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if var command = HotCommandLine.command(arguments) {
+        if let request = HotCommandLine.request(arguments) {
             todo_phase_parsed()
-            do { try await command.run() } catch { CommandExit.exit(after: error) }
+            do { try await request.run() } catch { CommandExit.exit(after: error) }
             return
         }
         var command: any ParsableCommand

@@ -9,7 +9,7 @@ import Testing
 /// every command line the same way: argument lists generated from every subcommand's
 /// definition (its options, flags and arguments as `todo --experimental-dump-help`
 /// describes them, with good and bad values) go to both, and wherever the short cut
-/// answers, swift-argument-parser must give the same command with the same values.
+/// answers, swift-argument-parser must give a command whose request is the same.
 @Suite struct HotCommandLineTests {
     /// The forms people type most: each must take the short cut.
     static let plainLines: [[String]] = [
@@ -27,9 +27,9 @@ import Testing
 
     @Test func thePlainFormsOfTheHotCommandsTakeTheShortCutAndMeanWhatTheParserReads() throws {
         for line in Self.plainLines {
-            let fast = try #require(HotCommandLine.command(line), "no short cut for \(line)")
+            let fast = try #require(HotCommandLine.request(line), "no short cut for \(line)")
             let parsed = try TodoCommand.parseAsRoot(line)
-            #expect(Self.reading(fast) == Self.reading(parsed), "\(line)")
+            #expect(Self.request(of: parsed) == fast, "\(line)")
         }
     }
 
@@ -43,13 +43,13 @@ import Testing
                 for round in 0..<80 {
                     let line = [name] + command.randomWords(plain: round.isMultiple(of: 2), using: &random)
                     let parsed = try? TodoCommand.parseAsRoot(line)
-                    guard let fast = HotCommandLine.command(line) else { continue }
+                    guard let fast = HotCommandLine.request(line) else { continue }
                     shortCuts[command.names[0], default: 0] += 1
                     guard let parsed else {
                         Issue.record("the short cut read \(line), which swift-argument-parser refuses")
                         continue
                     }
-                    #expect(Self.reading(fast) == Self.reading(parsed), "\(line)")
+                    #expect(Self.request(of: parsed) == fast, "\(line)")
                 }
             }
         }
@@ -58,18 +58,40 @@ import Testing
         #expect(shortCuts.values.allSatisfy { $0 >= 10 }, "\(shortCuts)")
     }
 
-    @Test func aReadingShowsEveryValueAndAPropertyLeftUnsetShowsAsSuch() throws {
-        let parsed = try TodoCommand.parseAsRoot(["add", "Buy", "milk", "--due", "tomorrow", "--tag", "home"])
-        let reading = Self.reading(parsed)
-        for value in ["Buy", "milk", "tomorrow", "home"] { #expect(reading.contains(value), "\(reading)") }
-        #expect(!reading.contains("definition"))
-        // A command whose new option the short cut forgot to fill would read differently.
-        #expect(Self.reading(AddCommand()).contains("definition"))
+    @Test func aRequestCarriesEveryValueTheParserRead() throws {
+        let parsed = try TodoCommand.parseAsRoot([
+            "add", "Buy", "milk", "--due", "tomorrow", "--tag", "home", "-p", "h", "--every", "week", "--db", "/tmp/a",
+        ])
+        let expected = AddRequest(
+            db: "/tmp/a", words: ["Buy", "milk"], due: "tomorrow", tags: ["home"], priority: "h", every: "week")
+        #expect(Self.request(of: parsed) == .add(expected))
+        let list = try TodoCommand.parseAsRoot(["ls", "--done", "+work", "--week-start", "monday", "--color", "never"])
+        let listed = ListRequest(weekStart: .monday, color: .never, filter: ["+work"], done: true)
+        #expect(Self.request(of: list) == .list(listed))
+        #expect(Self.request(of: try TodoCommand.parseAsRoot(["rm", "4", "5"])) == .intent(.delete([4, 5]), db: nil))
     }
 
-    /// A command's type and every value it holds, option groups included.
-    static func reading(_ command: any ParsableCommand) -> String {
-        "\(type(of: command)): \(String(describing: command))"
+    /// A new option on a hot command must reach its request (or it would change nothing):
+    /// each option and flag the definitions list, given on a plain line, changes the request.
+    @Test func everyOptionOfAHotCommandReachesItsRequest() throws {
+        let plain = [
+            "list": ["list"], "add": ["add", "x"], "done": ["done", "3"], "undone": ["undone", "3"],
+            "delete": ["delete", "3"], "undo": ["undo"],
+        ]
+        for command in try Self.definedCommands() {
+            guard let base = plain[command.names[0]] else { continue }
+            let before = try #require(Self.request(of: try TodoCommand.parseAsRoot(base)), "\(base)")
+            for words in command.optionWords {
+                let line = base + words
+                let after = Self.request(of: try TodoCommand.parseAsRoot(line))
+                #expect(after != nil && after != before, "\(line) makes the same request as \(base)")
+            }
+        }
+    }
+
+    /// The request a command parsed by swift-argument-parser makes; `nil` for the others.
+    static func request(of command: any ParsableCommand) -> CommandRequest? {
+        (command as? any RequestingCommand)?.request
     }
 
     /// Every subcommand's names and arguments, from swift-argument-parser's own description.
@@ -107,6 +129,11 @@ struct DefinedCommand {
         // Words no definition has, which the short cut must leave to swift-argument-parser.
         choices.append([["--nope"], ["-x"], ["--"], ["-h"], ["--help"], ["help"], ["-"], ["--version"]])
         self.choices = choices
+    }
+
+    /// Each option with a good value, and each flag, but help and version.
+    var optionWords: [[String]] {
+        plainChoices.compactMap { choice in choice.first { $0.first?.hasPrefix("--") ?? false } }
     }
 
     /// Up to five word groups; `plain` ones are the forms people type.

@@ -54,10 +54,14 @@ struct AddCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await OneShotCommand.run(store: store) { front, _ in
-            await front.add(
-                title: words.joined(separator: " "), dueText: due, tags: tag, priority: priority.value ?? nil,
-                every: every)
-        }
+        try await request.run()
+    }
+}
+
+extension AddCommand: RequestingCommand {
+    var request: CommandRequest {
+        .add(
+            AddRequest(
+                db: store.db, words: words, due: due, tags: tag, priority: priority.priority, every: every))
     }
 }

@@ -55,8 +55,12 @@ struct DoneCommand: AsyncParsableCommand {
     @OptionGroup var items: ItemArguments
 
     func run() async throws {
-        try await OneShotCommand.perform(.complete(items.ids), store: store)
+        try await request.run()
     }
+}
+
+extension DoneCommand: RequestingCommand {
+    var request: CommandRequest { .intent(.complete(items.ids), db: store.db) }
 }
 
 /// `todo undone`: reopens completed items.
@@ -68,8 +72,12 @@ struct UndoneCommand: AsyncParsableCommand {
     @OptionGroup var items: ItemArguments
 
     func run() async throws {
-        try await OneShotCommand.perform(.reopen(items.ids), store: store)
+        try await request.run()
     }
+}
+
+extension UndoneCommand: RequestingCommand {
+    var request: CommandRequest { .intent(.reopen(items.ids), db: store.db) }
 }
 
 /// `todo delete`: deletes items.
@@ -83,8 +91,12 @@ struct DeleteCommand: AsyncParsableCommand {
     @OptionGroup var items: ItemArguments
 
     func run() async throws {
-        try await OneShotCommand.perform(.delete(items.ids), store: store)
+        try await request.run()
     }
+}
+
+extension DeleteCommand: RequestingCommand {
+    var request: CommandRequest { .intent(.delete(items.ids), db: store.db) }
 }
 
 /// `todo undo`: reverts the last change to the list.
@@ -101,6 +113,10 @@ struct UndoCommand: AsyncParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() async throws {
-        try await OneShotCommand.perform(.undo, store: store)
+        try await request.run()
     }
+}
+
+extension UndoCommand: RequestingCommand {
+    var request: CommandRequest { .intent(.undo, db: store.db) }
 }

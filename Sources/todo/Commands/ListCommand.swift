@@ -42,13 +42,15 @@ struct ListCommand: AsyncParsableCommand {
     @OptionGroup var colour: ColorOption
 
     func run() async throws {
-        // Listing only reads: a missing database is reported, never created.
-        try await OneShotCommand.run(
-            store: store, weekStart: weeks.weekStart, color: colour.color, access: .readOnly
-        ) { front, root in
-            await front.list(
-                showingLater: all, format: json ? .json : root.textFormat, filterWords: filter, done: done
-            )
-        }
+        try await request.run()
+    }
+}
+
+extension ListCommand: RequestingCommand {
+    var request: CommandRequest {
+        .list(
+            ListRequest(
+                db: store.db, weekStart: weeks.weekStart, color: colour.color, filter: filter, all: all, done: done,
+                json: json))
     }
 }

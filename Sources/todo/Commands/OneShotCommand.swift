@@ -18,8 +18,16 @@ enum OneShotCommand {
         store: StoreOptions, weekStart: WeekStart? = nil, color: ColorChoice? = nil,
         access: DatabaseAccess = .readWrite, _ body: @escaping Body
     ) async throws {
+        try await run(db: store.db, weekStart: weekStart, color: color, access: access, body)
+    }
+
+    /// Runs `body` as above, on the database `--db` named (`nil` when it was not given).
+    static func run(
+        db: String?, weekStart: WeekStart? = nil, color: ColorChoice? = nil,
+        access: DatabaseAccess = .readWrite, _ body: @escaping Body
+    ) async throws {
         let outcome = try await CompositionRoot.with(
-            options: store, weekStart: weekStart, color: color, access: access, use: .oneCommand
+            db: db, weekStart: weekStart, color: color, access: access, use: .oneCommand
         ) { root in
             todo_phase_opened()
             let outcome = await front(root, body)
@@ -31,11 +39,6 @@ enum OneShotCommand {
         case .failed: throw ExitCode.failure
         case .outputFailed(let failure): throw failure
         }
-    }
-
-    /// Carries out one List intent.
-    static func perform(_ intent: ListIntent, store: StoreOptions) async throws {
-        try await run(store: store) { front, _ in await front.perform(intent) }
     }
 
     @MainActor

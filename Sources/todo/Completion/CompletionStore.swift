@@ -6,7 +6,7 @@ enum CompletionStore {
     /// Opens the database `words` (the whole command line being completed) would use.
     static func open(databaseGivenIn words: [String]) async throws -> OpenStore {
         let options = try StoreOptions.parse(databaseOption(in: words))
-        let environment = try AppEnvironment(options: options)
+        let environment = try AppEnvironment(db: options.db)
         return try await OpenStore.open(environment.database, access: .readOnly, use: .oneCommand)
     }
 

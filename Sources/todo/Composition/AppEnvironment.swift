@@ -33,13 +33,13 @@ struct AppEnvironment {
     let warnings: [String]
 
     /// Reads the environment and the settings file, with command-line options taking
-    /// precedence: `options`, and `weekStart` and `color` from the commands that offer
+    /// precedence: `db` (`--db`), and `weekStart` and `color` from the commands that offer
     /// `--week-start` and `--color` (see ``Settings/resolve(db:weekStart:color:variables:)``).
     init(
-        options: StoreOptions, weekStart: WeekStart? = nil, color: ColorChoice? = nil,
+        db: String?, weekStart: WeekStart? = nil, color: ColorChoice? = nil,
         variables: [String: String] = ProcessEnvironment.variables()
     ) throws {
-        let settings = try Settings.resolve(db: options.db, weekStart: weekStart, color: color, variables: variables)
+        let settings = try Settings.resolve(db: db, weekStart: weekStart, color: color, variables: variables)
         try self.init(settings: settings, variables: variables)
     }
 
@@ -63,10 +63,13 @@ struct AppEnvironment {
             database = .file(
                 path: (given as NSString).expandingTildeInPath, isDefault: settings.database.origin == .default)
         }
+        let timeZone = LocalTimeZone.resolve(variables: variables)
         if let now = value("TODO_NOW") {
-            do { clock = try WallClock.fixed(now) } catch { throw CommandError("TODO_NOW: \(error)") }
+            do { clock = try WallClock.fixed(now, timeZone: timeZone) } catch {
+                throw CommandError("TODO_NOW: \(error)")
+            }
         } else {
-            clock = .system()
+            clock = .system(timeZone: timeZone)
         }
         weeks = WeekCalendar(weekStart: settings.weekStart.value)
         color = settings.color.value

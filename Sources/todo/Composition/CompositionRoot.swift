@@ -17,9 +17,9 @@ struct CompositionRoot {
     /// command that only reads asks for `.readOnly`, and then never creates or changes an
     /// SQLite database.
     private init(
-        options: StoreOptions, weekStart: WeekStart?, color: ColorChoice?, access: DatabaseAccess, use: StoreUse
+        db: String?, weekStart: WeekStart?, color: ColorChoice?, access: DatabaseAccess, use: StoreUse
     ) async throws {
-        environment = try AppEnvironment(options: options, weekStart: weekStart, color: color)
+        environment = try AppEnvironment(db: db, weekStart: weekStart, color: color)
         for warning in environment.warnings {
             // A warning that cannot be written stops nothing: the command's own output says the rest.
             try? StandardStream.error.write(ErrorLine.warning(warning))
@@ -40,8 +40,16 @@ struct CompositionRoot {
         options: StoreOptions, weekStart: WeekStart? = nil, color: ColorChoice? = nil,
         access: DatabaseAccess = .readWrite, use: StoreUse = .session, _ body: (CompositionRoot) async throws -> Result
     ) async throws -> Result {
-        let root = try await CompositionRoot(
-            options: options, weekStart: weekStart, color: color, access: access, use: use)
+        try await with(db: options.db, weekStart: weekStart, color: color, access: access, use: use, body)
+    }
+
+    /// As ``with(options:weekStart:color:access:use:_:)``, with `--db`'s value (`nil` when
+    /// it was not given).
+    static func with<Result>(
+        db: String?, weekStart: WeekStart? = nil, color: ColorChoice? = nil,
+        access: DatabaseAccess = .readWrite, use: StoreUse = .session, _ body: (CompositionRoot) async throws -> Result
+    ) async throws -> Result {
+        let root = try await CompositionRoot(db: db, weekStart: weekStart, color: color, access: access, use: use)
         let result: Result
         do {
             result = try await body(root)

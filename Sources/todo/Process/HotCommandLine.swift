@@ -1,135 +1,99 @@
 import AppCore
-import ArgumentParser
+import Presentation
 
 /// A short cut past swift-argument-parser for the plain command lines of the commands run
 /// most (`list`, `add`, `done`, `undone`, `delete`, `undo`), which otherwise spend most of
 /// a one-shot run in its reflection (see Docs/Performance.md, "A one-shot command at 1,000
 /// items").
 ///
-/// It builds the very command values swift-argument-parser would, from the same command
-/// types, and only for the forms it reads here: a known subcommand or alias first, then
+/// It makes the very request (``CommandRequest``) the command types hand on after
+/// swift-argument-parser has read them, and only for the forms it reads here: a known subcommand or alias first, then
 /// that command's own options as separate words (`--db PATH`, `-p high`), its flags once
 /// each, and words that do not begin with `-`. Anything else (help, `--opt=value`, `--`,
 /// an unknown or repeated option, a value swift-argument-parser would refuse, a check the
 /// command's `validate()` fails) gives `nil`, and swift-argument-parser reads the line,
 /// help and messages included. `HotCommandLineTests` feeds the same generated argument
 /// lists, made from every one-shot command's definition, to both and requires the same
-/// command, so the two readings cannot drift apart.
+/// request, so the two readings cannot drift apart. It builds no command type: their
+/// property wrappers' first use costs the Swift runtime more than the rest of the parse.
 enum HotCommandLine {
-    /// The command `arguments` (without the program's name) ask for, or `nil` when they
-    /// are not one of the plain forms read here.
-    static func command(_ arguments: [String]) -> (any AsyncParsableCommand)? {
+    /// The request `arguments` (without the program's name) make, or `nil` when they are
+    /// not one of the plain forms read here.
+    static func request(_ arguments: [String]) -> CommandRequest? {
         guard let name = arguments.first else { return nil }
         var words = HotWords(Array(arguments.dropFirst()))
-        var command: (any AsyncParsableCommand)?
+        let request: CommandRequest?
         switch name {
-        case "list", "ls": command = list(&words)
-        case "add": command = add(&words)
-        case "done":
-            command = items(&words, DoneCommand()) {
-                $0.store = $1
-                $0.items = $2
-            }
-        case "undone":
-            command = items(&words, UndoneCommand()) {
-                $0.store = $1
-                $0.items = $2
-            }
-        case "delete", "rm":
-            command = items(&words, DeleteCommand()) {
-                $0.store = $1
-                $0.items = $2
-            }
-        case "undo": command = undo(&words)
+        case "list", "ls": request = list(&words).map(CommandRequest.list)
+        case "add": request = add(&words).map(CommandRequest.add)
+        case "done": request = items(&words) { .complete($0) }
+        case "undone": request = items(&words) { .reopen($0) }
+        case "delete", "rm": request = items(&words) { .delete($0) }
+        case "undo": request = undo(&words)
         default: return nil
         }
-        guard var command, words.isValid, (try? command.validate()) != nil else { return nil }
-        return command
+        return words.isValid ? request : nil
     }
 
-    private static func list(_ words: inout HotWords) -> ListCommand? {
-        var db: String?
-        var weekStart: WeekStart?
-        var color: ColorChoice?
-        var all = false
-        var done = false
-        var json = false
-        var filter: [String] = []
+    private static func list(_ words: inout HotWords) -> ListRequest? {
+        var request = ListRequest()
         while let word = words.next() {
             switch word {
-            case "--db": db = words.value(once: db)
-            case "--week-start": weekStart = words.value(once: weekStart, WeekStart.init(name:))
-            case "--color": color = words.value(once: color, ColorChoice.init(rawValue:))
-            case "--all": all = words.flag(once: all)
-            case "--done": done = words.flag(once: done)
-            case "--json": json = words.flag(once: json)
-            default: filter.append(words.positional(word))
+            case "--db": request.db = words.value(once: request.db)
+            case "--week-start": request.weekStart = words.value(once: request.weekStart, WeekStart.init(name:))
+            case "--color": request.color = words.value(once: request.color, ColorChoice.init(rawValue:))
+            case "--all": request.all = words.flag(once: request.all)
+            case "--done": request.done = words.flag(once: request.done)
+            case "--json": request.json = words.flag(once: request.json)
+            default: request.filter.append(words.positional(word))
             }
         }
-        var command = ListCommand()
-        command.store = StoreOptions(db: db)
-        command.weeks = WeekOptions(weekStart: weekStart)
-        command.filter = filter
-        command.all = all
-        command.done = done
-        command.json = json
-        command.colour = ColorOption(color: color)
-        return command
+        return request
     }
 
-    private static func add(_ words: inout HotWords) -> AddCommand? {
-        var db: String?
+    private static func add(_ words: inout HotWords) -> AddRequest? {
+        var request = AddRequest()
         var due: String?
-        var tags: [String] = []
-        var priority: String?
-        var every: String?
-        var title: [String] = []
         while let word = words.next() {
             switch word {
-            case "--db": db = words.value(once: db)
+            case "--db": request.db = words.value(once: request.db)
             // Taken whatever it looks like, as the option's `.unconditional` parsing does.
             case "--due": due = words.unconditionalValue(once: due)
-            case "--tag": if let tag = words.value() { tags.append(tag) }
-            case "--priority", "-p": priority = words.value(once: priority)
-            case "--every": every = words.value(once: every)
-            default: title.append(words.positional(word))
+            case "--tag": if let tag = words.value() { request.tags.append(tag) }
+            case "--priority", "-p": request.priority = words.value(once: request.priority)
+            case "--every": request.every = words.value(once: request.every)
+            default: request.words.append(words.positional(word))
             }
         }
-        var command = AddCommand()
-        command.store = StoreOptions(db: db)
-        command.words = title
-        command.due = due ?? ""
-        command.tag = tags
-        command.priority = PriorityOption(priority: priority)
-        command.every = every
-        // swift-argument-parser checks each option group as well as the command.
-        guard (try? command.priority.validate()) != nil else { return nil }
-        return command
+        request.due = due ?? ""
+        // The checks of AddCommand.validate() and PriorityOption.validate().
+        guard !request.words.isEmpty else { return nil }
+        if let priority = request.priority, (try? Priority.parse(priority)) == nil { return nil }
+        return request
     }
 
-    private static func items<Command: AsyncParsableCommand>(
-        _ words: inout HotWords, _ empty: Command, _ fill: (inout Command, StoreOptions, ItemArguments) -> Void
-    ) -> Command? {
+    private static func items(_ words: inout HotWords, _ intent: ([Int64]) -> ListIntent) -> CommandRequest? {
         var db: String?
-        var numbers: [String] = []
+        var numbers: [Int64] = []
         while let word = words.next() {
-            if word == "--db" { db = words.value(once: db) } else { numbers.append(words.positional(word)) }
+            if word == "--db" {
+                db = words.value(once: db)
+            } else if let number = try? ItemArguments.number(words.positional(word)) {
+                numbers.append(number)
+            } else {
+                words.refuse()
+            }
         }
-        let items = ItemArguments(numbers: numbers)
-        guard (try? items.validate()) != nil else { return nil }
-        var command = empty
-        fill(&command, StoreOptions(db: db), items)
-        return command
+        // The check of ItemArguments.validate().
+        return numbers.isEmpty ? nil : .intent(intent(numbers), db: db)
     }
 
-    private static func undo(_ words: inout HotWords) -> UndoCommand? {
+    private static func undo(_ words: inout HotWords) -> CommandRequest? {
         var db: String?
         while let word = words.next() {
             if word == "--db" { db = words.value(once: db) } else { words.refuse() }
         }
-        var command = UndoCommand()
-        command.store = StoreOptions(db: db)
-        return command
+        return .intent(.undo, db: db)
     }
 }
 
@@ -200,46 +164,5 @@ private struct HotWords {
     mutating func flag(once earlier: Bool) -> Bool {
         if earlier { refuse() }
         return true
-    }
-}
-
-extension StoreOptions {
-    /// The options as parsed from `--db`.
-    init(db: String?) {
-        self.init()
-        self.db = db
-    }
-}
-
-extension WeekOptions {
-    /// The options as parsed from `--week-start`.
-    init(weekStart: WeekStart?) {
-        self.init()
-        self.weekStart = weekStart
-    }
-}
-
-extension ColorOption {
-    /// The option as parsed from `--color`.
-    init(color: ColorChoice?) {
-        self.init()
-        self.color = color
-    }
-}
-
-extension PriorityOption {
-    /// The option as parsed from `--priority`.
-    init(priority: String?) {
-        self.init()
-        self.priority = priority
-    }
-}
-
-extension ItemArguments {
-    /// The arguments as parsed from the item numbers. (The synthesised `init(words:)`
-    /// would make a definition with a default, not a parsed value.)
-    init(numbers words: [String]) {
-        self.init()
-        self.words = words
     }
 }

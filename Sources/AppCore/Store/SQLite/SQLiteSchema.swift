@@ -114,7 +114,7 @@ enum SQLiteSchema {
     /// Whose database `db` is, read without changing it.
     static func identity(_ db: Database) throws -> Identity {
         let stamp = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-        if stamp == applicationID { return .todo(applied: try migrator.appliedIdentifiers(db)) }
+        if stamp == applicationID { return .todo(applied: try SQLiteAppliedMigrations.read(db)) }
         let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
         return stamp == 0 && objects == 0 ? .empty : .foreign
     }
@@ -141,7 +141,7 @@ enum SQLiteSchema {
         var applied = try pool.writeWithoutTransaction { db in
             // GRDB sets NORMAL when it turns WAL on; a finished write must survive a crash.
             try db.execute(sql: "PRAGMA synchronous = FULL")
-            return try migrator.appliedIdentifiers(db)
+            return try SQLiteAppliedMigrations.read(db)
         }
         let all = Set(migrator.migrations)
         while true {
@@ -151,7 +151,7 @@ enum SQLiteSchema {
                 try migrator.migrate(pool)
                 return
             } catch {
-                let now = try pool.writeWithoutTransaction { db in try migrator.appliedIdentifiers(db) }
+                let now = try pool.writeWithoutTransaction { db in try SQLiteAppliedMigrations.read(db) }
                 // Nothing new was applied meanwhile: the failure is this process's own.
                 guard now.count > applied.count else { throw error }
                 applied = now

@@ -1,0 +1,69 @@
+import AppCore
+import Presentation
+
+/// What one of the hot one-shot commands (`list`, `add`, `done`, `undone`, `delete`,
+/// `undo`) was asked to do, in plain values. The command types, read by
+/// swift-argument-parser, hand it on; ``HotCommandLine`` reads the plain lines into it
+/// without building them; either way it runs the same.
+enum CommandRequest: Equatable, Sendable {
+    /// `todo list`.
+    case list(ListRequest)
+    /// `todo add`.
+    case add(AddRequest)
+    /// `todo done`, `undone`, `delete` and `undo`: one List intent on the database `db`.
+    case intent(ListIntent, db: String?)
+
+    /// Runs the command.
+    func run() async throws {
+        switch self {
+        case .list(let request): try await request.run()
+        case .add(let request): try await request.run()
+        case .intent(let intent, let db):
+            try await OneShotCommand.run(db: db) { front, _ in await front.perform(intent) }
+        }
+    }
+}
+
+/// A command type whose parsed values are a ``CommandRequest``, which its `run()` runs.
+protocol RequestingCommand {
+    /// The parsed values.
+    var request: CommandRequest { get }
+}
+
+/// `todo list`'s values: `--db`, `--week-start`, `--color`, the filter words and flags.
+struct ListRequest: Equatable, Sendable {
+    var db: String?
+    var weekStart: WeekStart?
+    var color: ColorChoice?
+    var filter: [String] = []
+    var all = false
+    var done = false
+    var json = false
+
+    /// Prints the list once. Listing only reads: a missing database is reported, never created.
+    func run() async throws {
+        try await OneShotCommand.run(db: db, weekStart: weekStart, color: color, access: .readOnly) { front, root in
+            await front.list(showingLater: all, format: json ? .json : root.textFormat, filterWords: filter, done: done)
+        }
+    }
+}
+
+/// `todo add`'s values: the title words, `--due`, `--tag`s, `--priority` and `--every`.
+struct AddRequest: Equatable, Sendable {
+    var db: String?
+    var words: [String] = []
+    var due = ""
+    var tags: [String] = []
+    /// As typed (`high`, `h`, `none`); checked before the request is made.
+    var priority: String?
+    var every: String?
+
+    /// Saves the item.
+    func run() async throws {
+        let priority = priority.flatMap { try? Priority.parse($0) }
+        try await OneShotCommand.run(db: db) { front, _ in
+            await front.add(
+                title: words.joined(separator: " "), dueText: due, tags: tags, priority: priority, every: every)
+        }
+    }
+}
