@@ -35,13 +35,16 @@ public struct ListTextRenderer: Sendable {
 
     /// The list as the UTF-8 bytes of one text, every line ended by a line break: built in
     /// one buffer, so that a long list costs little more than its characters. Rows are
-    /// measured in a first pass and written in a second, with no text kept per row.
+    /// measured in a first pass and written in a second, with no text kept per row. Rows
+    /// are read in place, field by field: a copy of a whole row (its strings retained, then
+    /// released) cost a long list more than writing it.
     public func utf8(for list: ListDisplayData) -> [UInt8] {
         if let message = list.emptyMessage { return Array((message + "\n").utf8) }
         var measure = RowMeasure()
         for section in list.sections {
             section.rows.withUnsafeBufferPointer { rows in
-                for index in rows.indices { measure.add(rows[index]) }
+                guard let first = rows.baseAddress else { return }
+                for index in rows.indices { measure.add(first + index) }
             }
         }
         let columns = ColumnWidths(measure: measure, width: width)
@@ -56,21 +59,23 @@ public struct ListTextRenderer: Sendable {
             Byte.append(isAlert ? style.alertTitle(section.title) : style.sectionTitle(section.title), to: &out)
             out.append(Byte.newline)
             section.rows.withUnsafeBufferPointer { rows in
+                guard let first = rows.baseAddress else { return }
                 for index in rows.indices {
-                    let row = rows[index]
+                    let row = first + index
                     Byte.spaces(2, to: &out)
                     if style.isEnabled {
                         let number =
-                            String(repeating: " ", count: measure.idWidth - Decimal.digits(row.id)) + String(row.id)
+                            String(repeating: " ", count: measure.idWidth - Decimal.digits(row.pointee.id))
+                            + String(row.pointee.id)
                         Byte.append(style.quiet(number), to: &out)
                     } else {
-                        Byte.spaces(measure.idWidth - Decimal.digits(row.id), to: &out)
-                        Decimal.append(row.id, to: &out)
+                        Byte.spaces(measure.idWidth - Decimal.digits(row.pointee.id), to: &out)
+                        Decimal.append(row.pointee.id, to: &out)
                     }
                     Byte.spaces(2, to: &out)
                     if measure.priorityWidth > 0 {
-                        Byte.append(row.priority, to: &out)
-                        Byte.spaces(measure.priorityWidth - row.priority.utf8.count + 2, to: &out)
+                        Byte.append(row.pointee.priority, to: &out)
+                        Byte.spaces(measure.priorityWidth - row.pointee.priority.utf8.count + 2, to: &out)
                     }
                     let safeWidth = measure.titleWidths[rowNumber]
                     rowNumber += 1
@@ -79,7 +84,7 @@ public struct ListTextRenderer: Sendable {
                     let isCut = safeWidth.columns > titleWidth
                     let shown = isCut ? DisplayWidth.truncated(title, toWidth: titleWidth) : title
                     Byte.append(shown, to: &out)
-                    if !row.dayLabel.isEmpty, let label = columns.label(row.dayLabel) {
+                    if !row.pointee.dayLabel.isEmpty, let label = columns.label(row.pointee.dayLabel) {
                         Byte.spaces(titleWidth - (isCut ? DisplayWidth.of(shown) : safeWidth.columns) + 2, to: &out)
                         Byte.append(labels.styled(label, late: isAlert), to: &out)
                     }
@@ -142,11 +147,14 @@ private struct RowMeasure {
     var titleWidths: [TitleWidth] = []
     private var lastLabel: (text: String, width: Int) = ("", 0)
 
-    mutating func add(_ row: ListDisplayRow) {
-        idWidth = max(idWidth, Decimal.digits(row.id))
-        if row.dayLabel != lastLabel.text { lastLabel = (row.dayLabel, DisplayWidth.of(row.dayLabel)) }
+    /// Measures the row at `row`, read in place.
+    mutating func add(_ row: UnsafePointer<ListDisplayRow>) {
+        idWidth = max(idWidth, Decimal.digits(row.pointee.id))
+        if row.pointee.dayLabel != lastLabel.text {
+            lastLabel = (row.pointee.dayLabel, DisplayWidth.of(row.pointee.dayLabel))
+        }
         labelWidth = max(labelWidth, lastLabel.width)
-        priorityWidth = max(priorityWidth, row.priority.utf8.count)
+        priorityWidth = max(priorityWidth, row.pointee.priority.utf8.count)
         let text = Self.text(of: row)
         let title =
             text.isPrintableASCII
@@ -160,8 +168,8 @@ private struct RowMeasure {
 
 extension RowMeasure {
     /// What the title column shows of a row: its title, then its tags.
-    static func text(of row: ListDisplayRow) -> String {
-        row.trailer.isEmpty ? row.title : row.title + " " + row.trailer
+    static func text(of row: UnsafePointer<ListDisplayRow>) -> String {
+        row.pointee.trailer.isEmpty ? row.pointee.title : row.pointee.title + " " + row.pointee.trailer
     }
 }
 
