@@ -4,14 +4,15 @@ import GRDBSQLite
 
 /// The embedded default store: one SQLite file, shared safely by several processes.
 ///
-/// Runs on a GRDB `DatabasePool` (WAL mode: readers never wait for the writer), with a
-/// busy timeout so that concurrent `todo` processes queue instead of failing, and
-/// `synchronous = FULL` so that a completed write survives a crash.
+/// Runs on a GRDB `DatabasePool` (WAL mode: readers never wait for the writer), or for
+/// one command on a single connection (``StoreUse/oneCommand``), with a busy timeout so
+/// that concurrent `todo` processes queue instead of failing, and `synchronous = FULL` so
+/// that a completed write survives a crash.
 public final class SQLiteTodoStore: TodoStore {
     /// The path of the database file.
     public let path: String
-    /// The connections: a pool on the file, or (read-only, for an empty file) an empty
-    /// todo database in memory.
+    /// The connections: a pool on the file, one connection for one command, or (read-only,
+    /// for an empty file) an empty todo database in memory.
     private let pool: any DatabaseWriter
     private let changes: SQLiteChangeWatch
     /// Whether the store serves one command.
