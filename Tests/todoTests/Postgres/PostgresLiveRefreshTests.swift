@@ -30,8 +30,16 @@ import Testing
             let repl = try terminal("repl", on: scenario)
             try repl.waitFor("todo>")
             try scenario.succeed("add", "From the other terminal")
-            try repl.send("Enter")
-            try repl.waitFor("1  From the other terminal")
+            // The REPL learns of the add from the server's notification, which may reach it
+            // a moment after the other process ended: a prompt before that shows the list
+            // unchanged, the next one after it the add (as a user pressing Enter again sees).
+            var shown = false
+            for _ in 0..<20 where !shown {
+                try repl.send("Enter")
+                shown = (try? repl.waitFor("1  From the other terminal", timeout: 0.5)) != nil
+            }
+            let screen = try repl.screen()
+            #expect(shown, "\(screen)")
             try repl.send("quit", "Enter")
             try repl.waitFor("EXIT=0")
         }
