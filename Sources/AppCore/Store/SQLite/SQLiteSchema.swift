@@ -129,9 +129,9 @@ enum SQLiteSchema {
         }
     }
 
-    /// Readies a newly opened pool (or single connection): makes every commit durable, refuses a newer schema and
-    /// brings an older one up to date. On the writer's connection, so that a command that
-    /// only writes never opens a reader.
+    /// Readies a newly opened pool (or single connection): makes every commit durable,
+    /// refuses a newer schema and brings an older one up to date. On the writer's
+    /// connection, so that a command that only writes never opens a reader.
     ///
     /// Several processes may upgrade the same file at once. Each migration is one
     /// transaction that also records it, so it can never be applied twice: a process whose
