@@ -20,6 +20,7 @@ import Testing
         ["add", "Call mum", "--due", "fri", "-p", "high"],
         ["add", "Pay rent", "--due", "2026-12-01", "--every", "month"],
         ["add", "Buy milk +shopping", "--tag", "home", "--tag", "errands", "--priority", "low"],
+        ["add", "Someday maybe", "-p", "none"],
         ["add", "Bench", "--due", "-1d"],
         ["done", "3"], ["done", "3", "5", "7"], ["undone", "2"], ["delete", "4"], ["rm", "4"],
         ["undo"], ["undo", "--db", "/tmp/hot.sqlite"], ["done", "--db", "/tmp/hot.sqlite", "1"],

@@ -60,7 +60,7 @@ struct AddRequest: Equatable, Sendable {
 
     /// Saves the item.
     func run() async throws {
-        let priority = priority.flatMap { try? Priority.parse($0) }
+        let priority = PriorityOption.value(of: priority) ?? nil
         try await OneShotCommand.run(db: db) { front, _ in
             await front.add(
                 title: words.joined(separator: " "), dueText: due, tags: tags, priority: priority, every: every)

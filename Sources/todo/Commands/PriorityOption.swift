@@ -9,13 +9,22 @@ struct PriorityOption: ParsableArguments {
     var priority: String?
 
     /// The priority given: `nil` when the option is left out, `.some(nil)` for `none`.
-    var value: Priority?? {
-        guard let priority else { return nil }
-        return .some(try? Priority.parse(priority))
-    }
+    var value: Priority?? { Self.value(of: priority) }
 
     func validate() throws {
-        guard let priority else { return }
-        do { _ = try Priority.parse(priority) } catch { throw ValidationError(error.description) }
+        if let problem = Self.problem(with: priority) { throw ValidationError(problem) }
+    }
+
+    /// The priority the option's text gives: `nil` when the option is left out, `.some(nil)`
+    /// for `none` (text ``problem(with:)`` refuses reads as `none`).
+    static func value(of text: String?) -> Priority?? {
+        text.map { try? Priority.parse($0) }
+    }
+
+    /// Why the option's text names no priority, or `nil` when it names one or is left out.
+    static func problem(with text: String?) -> String? {
+        guard let text else { return nil }
+        do { _ = try Priority.parse(text) } catch { return error.description }
+        return nil
     }
 }

@@ -68,7 +68,7 @@ enum HotCommandLine {
         request.due = due ?? ""
         // The checks of AddCommand.validate() and PriorityOption.validate().
         guard !request.words.isEmpty else { return nil }
-        if let priority = request.priority, (try? Priority.parse(priority)) == nil { return nil }
+        if PriorityOption.problem(with: request.priority) != nil { return nil }
         return request
     }
 
