@@ -7,11 +7,6 @@ struct ProcessRun {
     /// The exit status.
     let status: Int32
 
-    /// A failure to start a program.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// The peak resident memory of one run of `path`, in megabytes, as GNU time reports it.
     ///
     /// A child started by this (large) process would inherit its peak in the kernel's
@@ -32,33 +27,15 @@ struct ProcessRun {
         _ path: String, _ arguments: [String], environment: [String: String], input: String = "/dev/null",
         showOutput: Bool = false
     ) throws -> ProcessRun {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-        if showOutput {
-            posix_spawn_file_actions_adddup2(&actions, 2, 1)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv + envp { free(pointer) }
-        }
-        var pid: pid_t = 0
         let start = Stopwatch.now()
-        let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-        guard result == 0 else {
-            throw Failure(description: "cannot start \(path): \(String(cString: strerror(result)))")
+        let pid = try ChildSpawn.start(path, arguments, environment: environment) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+            if showOutput {
+                posix_spawn_file_actions_adddup2(&actions, 2, 1)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+                posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            }
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
