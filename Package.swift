@@ -84,13 +84,16 @@ let package = Package(
             ],
             swiftSettings: strict,
             // The release build starts cheaper: it exports none of its symbols
-            // (Linker/local-symbols.map) and is linked at a fixed address, so that the loader
-            // has no 123,000 relocations to apply (Docs/Decisions.md, "A release todo without PIE").
+            // (Linker/local-symbols.map), is linked at a fixed address, so that the loader
+            // has no 123,000 relocations to apply, and carries its C libraries (SQLite,
+            // readline, ncursesw, libstdc++, libgcc): Linker/archives turns their -l into the
+            // static archives, so that the loader binds no symbols at start (Docs/Decisions.md,
+            // "A release todo without PIE" and "The release todo carries its C libraries").
             linkerSettings: [
                 .unsafeFlags(
                     [
                         "-Xlinker", "--version-script=\(packageFolder)Linker/local-symbols.map", "-Xclang-linker",
-                        "-no-pie",
+                        "-no-pie", "-Xclang-linker", "-static-libgcc", "-L\(packageFolder)Linker/archives",
                     ],
                     .when(configuration: .release))
             ]),
