@@ -28,6 +28,8 @@ public struct OneShotFront {
     private let assembly: ModuleAssembly
     private let output: any TextSink
     private let errors: any TextSink
+    /// The modules of the commands run so far, kept as long as the front is.
+    private let finished = FinishedRuns()
 
     /// Creates the front over the shared modules' assembly, writing to `output` and
     /// `errors`.
@@ -35,6 +37,14 @@ public struct OneShotFront {
         self.assembly = assembly
         self.output = output
         self.errors = errors
+    }
+
+    /// Leaves the modules of the commands run so far, with their items and rows, to the
+    /// end of the process, which is near: a process frees its memory at once as it ends,
+    /// where releasing a long list row by row costs it a sixth of its time
+    /// (Docs/Performance.md). Call it only when the process ends after the command.
+    public func leaveToProcessEnd() {
+        _ = Unmanaged.passRetained(finished)
     }
 
     /// `todo list [FILTER...]`: presents the List module once, with the filter `words`
@@ -133,6 +143,7 @@ public struct OneShotFront {
             detailView = PrintedDetailView(output: detailOutput, console: console)
             modules = front.assembly.assemble(
                 views: ModuleViews(list: listView, add: addView, detail: detailView), hosts: ModuleHosts(host))
+            front.finished.runs.append(self)
         }
 
         /// How the command ended: a failed write first, then an error a view showed.
@@ -140,5 +151,11 @@ public struct OneShotFront {
             do { try console.finish() } catch { return .outputFailed(error) }
             return listView.failed || addView.failed || detailView.failed ? .failed : .succeeded
         }
+    }
+
+    /// The modules of finished commands, one box shared by the front's copies.
+    @MainActor
+    private final class FinishedRuns {
+        var runs: [Run] = []
     }
 }

@@ -79,13 +79,24 @@ public struct ListTextRenderer: Sendable {
                     }
                     let safeWidth = measure.titleWidths[rowNumber]
                     rowNumber += 1
-                    let text = RowMeasure.text(of: row)
-                    let title = safeWidth.isPlain ? text : TerminalSafeText.visible(text)
                     let isCut = safeWidth.columns > titleWidth
-                    let shown = isCut ? DisplayWidth.truncated(title, toWidth: titleWidth) : title
-                    Byte.append(shown, to: &out)
+                    var shownWidth = safeWidth.columns
+                    if safeWidth.isPlain && !isCut {
+                        // The common case: the title and its tags copied as they are.
+                        Byte.append(row.pointee.title, to: &out)
+                        if !row.pointee.trailer.isEmpty {
+                            out.append(Byte.space)
+                            Byte.append(row.pointee.trailer, to: &out)
+                        }
+                    } else {
+                        let text = RowMeasure.text(of: row)
+                        let title = safeWidth.isPlain ? text : TerminalSafeText.visible(text)
+                        let shown = isCut ? DisplayWidth.truncated(title, toWidth: titleWidth) : title
+                        if isCut { shownWidth = DisplayWidth.of(shown) }
+                        Byte.append(shown, to: &out)
+                    }
                     if !row.pointee.dayLabel.isEmpty, let label = columns.label(row.pointee.dayLabel) {
-                        Byte.spaces(titleWidth - (isCut ? DisplayWidth.of(shown) : safeWidth.columns) + 2, to: &out)
+                        Byte.spaces(titleWidth - shownWidth + 2, to: &out)
                         Byte.append(labels.styled(label, late: isAlert), to: &out)
                     }
                     out.append(Byte.newline)
@@ -155,11 +166,13 @@ private struct RowMeasure {
         }
         labelWidth = max(labelWidth, lastLabel.width)
         priorityWidth = max(priorityWidth, row.pointee.priority.utf8.count)
-        let text = Self.text(of: row)
+        let trailer = row.pointee.trailer
+        // Title and tags are looked at where they are; only unusual text is joined first.
         let title =
-            text.isPrintableASCII
-            ? TitleWidth(columns: text.utf8.count, isPlain: true)
-            : TitleWidth(columns: DisplayWidth.of(TerminalSafeText.visible(text)), isPlain: false)
+            row.pointee.title.isPrintableASCII && trailer.isPrintableASCII
+            ? TitleWidth(
+                columns: row.pointee.title.utf8.count + (trailer.isEmpty ? 0 : 1 + trailer.utf8.count), isPlain: true)
+            : TitleWidth(columns: DisplayWidth.of(TerminalSafeText.visible(Self.text(of: row))), isPlain: false)
         titleWidths.append(title)
         longestTitle = max(longestTitle, title.columns)
         rowCount += 1

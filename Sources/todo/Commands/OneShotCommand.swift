@@ -46,6 +46,9 @@ enum OneShotCommand {
         let front = OneShotFront(
             assembly: root.makeModuleAssembly(), output: StandardStreamSink(.output), errors: StandardStreamSink(.error)
         )
-        return await body(front, root)
+        let outcome = await body(front, root)
+        // The process ends after the command: what the command read is freed with it.
+        front.leaveToProcessEnd()
+        return outcome
     }
 }

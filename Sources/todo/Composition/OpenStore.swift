@@ -16,7 +16,7 @@ struct OpenStore: Sendable {
         case .file(let path, let isDefault):
             let store = try SQLiteTodoStore(
                 path: path, createFolder: isDefault && access == .readWrite, access: access, use: use)
-            return OpenStore(store: store, close: {})
+            return OpenStore(store: store, close: { store.close() })
         case .postgres(let url):
             let server = try await PostgresTodoStore.connect(url)
             return OpenStore(store: server, close: { await server.close() })

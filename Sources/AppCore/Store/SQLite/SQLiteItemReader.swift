@@ -47,7 +47,11 @@ enum SQLiteItemReader {
         // List reads leave the notes out (they are not in the list's index).
         let columns = sqlite3_column_count(handle)
         let notes = columns > 5 ? text(handle, 5) : ""
-        let tags = columns > 6 ? SQLiteSearchSchema.tags(text(handle, 6)) : []
+        let tags =
+            columns > 6
+            ? SQLiteSearchSchema.tags(
+                utf8: UnsafeBufferPointer(
+                    start: sqlite3_column_text(handle, 6), count: Int(sqlite3_column_bytes(handle, 6)))) : []
         let priority = columns > 7 ? Priority.fromRank(Int(sqlite3_column_int64(handle, 7))) : nil
         let recurrence = columns > 8 ? try rule(handle, 8, id: id) : nil
         let source = columns > 9 && sqlite3_column_type(handle, 9) != SQLITE_NULL ? text(handle, 9) : nil

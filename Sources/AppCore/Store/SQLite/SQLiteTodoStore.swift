@@ -69,14 +69,23 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
-    /// A store that served one command closes its connection and leaves the connection's
-    /// object to the process's end, which is near: GRDB's queue, released, unregisters from
-    /// Foundation's notification centre, whose first use looks a type up by name for 1 M
-    /// instructions, a tenth of the command (Docs/Performance.md).
+    /// A store that served one command closes its connection (if ``close()`` has not) and
+    /// leaves the connection's object to the process's end, which is near: GRDB's queue,
+    /// released, unregisters from Foundation's notification centre, whose first use looks a
+    /// type up by name for 1 M instructions, a tenth of the command (Docs/Performance.md).
     deinit {
         guard use == .oneCommand else { return }
-        try? pool.close()
+        close()
         _ = Unmanaged.passRetained(pool as AnyObject)
+    }
+
+    /// Ends a store that served one command (``StoreUse/oneCommand``) now: closing its
+    /// connection copies the write-ahead log into the database file and syncs both, so that
+    /// the file alone holds every change. Nothing may use the store afterwards. A session's
+    /// pool closes when the store is released; for it this does nothing.
+    public func close() {
+        guard use == .oneCommand else { return }
+        try? pool.close()
     }
 
     /// Makes sure that the path holds a todo database (or an empty file that may become
