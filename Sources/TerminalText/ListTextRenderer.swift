@@ -208,8 +208,16 @@ private enum Byte {
     static let space = UInt8(ascii: " ")
     static let newline = UInt8(ascii: "\n")
 
+    /// Spaces to copy from: a row's gaps are copied at once, not a byte at a time.
+    private static let blanks = [UInt8](repeating: space, count: 64)
+
     static func spaces(_ count: Int, to out: inout [UInt8]) {
-        for _ in 0..<max(0, count) { out.append(space) }
+        var left = count
+        while left > 0 {
+            let now = min(left, blanks.count)
+            blanks.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<now])) }
+            left -= now
+        }
     }
 
     /// The UTF-8 bytes of `text`, copied at once.

@@ -15,11 +15,11 @@ public struct UpcomingItems: Hashable, Sendable {
     /// Groups items already in list order (by due day) into sections, asking `relation`
     /// once per due day rather than once per item.
     init(today: CalendarDay, orderedItems: [TodoItem], relation: (CalendarDay?) -> DateRelation) {
-        var sections: [UpcomingSection] = []
-        var sectionRelation: DateRelation?
-        var sectionItems: [UpcomingItem] = []
+        // First where each section ends, then each section's items in an array of its
+        // size: a long list's arrays are not copied again and again as they grow.
+        var ends: [(relation: DateRelation, end: Int)] = []
         var lastDay: (day: CalendarDay?, relation: DateRelation)?
-        for item in orderedItems {
+        for (index, item) in orderedItems.enumerated() {
             let itemRelation: DateRelation
             if let lastDay, lastDay.day == item.due {
                 itemRelation = lastDay.relation
@@ -27,14 +27,19 @@ public struct UpcomingItems: Hashable, Sendable {
                 itemRelation = relation(item.due)
                 lastDay = (item.due, itemRelation)
             }
-            if let open = sectionRelation, open != itemRelation {
-                sections.append(UpcomingSection(relation: open, items: sectionItems))
-                sectionItems = []
+            if let open = ends.last, open.relation == itemRelation {
+                ends[ends.count - 1].end = index + 1
+            } else {
+                ends.append((itemRelation, index + 1))
             }
-            sectionRelation = itemRelation
-            sectionItems.append(UpcomingItem(item, relation: itemRelation))
         }
-        if let sectionRelation { sections.append(UpcomingSection(relation: sectionRelation, items: sectionItems)) }
+        var start = 0
+        let sections = ends.map { section in
+            defer { start = section.end }
+            return UpcomingSection(
+                relation: section.relation,
+                items: orderedItems[start..<section.end].map { UpcomingItem($0, relation: section.relation) })
+        }
         self.init(today: today, sections: sections)
     }
 

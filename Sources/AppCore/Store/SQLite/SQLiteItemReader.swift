@@ -32,10 +32,10 @@ enum SQLiteItemReader {
         let dueBytes = UnsafeBufferPointer(
             start: sqlite3_column_text(handle, 2), count: Int(sqlite3_column_bytes(handle, 2)))
         let due: CalendarDay?
-        if dueBytes.elementsEqual(SQLiteDue.none.utf8) {
-            due = nil
-        } else if let day = days.day(isoBytes: dueBytes) {
+        if let day = days.day(isoBytes: dueBytes) {
             due = day
+        } else if dueBytes.elementsEqual(SQLiteDue.none.utf8) {
+            due = nil
         } else {
             throw DatabaseError(
                 resultCode: .SQLITE_CORRUPT, message: "item \(id) has the unreadable due date \(text(handle, 2))")
