@@ -1,7 +1,7 @@
 extension String {
     /// Whether every byte is printable ASCII (space to tilde): such text needs no Unicode
     /// work to be made safe or measured. Checked on the contiguous bytes, eight at a time.
-    var isPrintableASCII: Bool {
+    public var isPrintableASCII: Bool {
         utf8.withContiguousStorageIfAvailable(PrintableASCII.holds) ?? utf8.allSatisfy(PrintableASCII.holds)
     }
 }

@@ -22,6 +22,12 @@ final class CursesSurface: Surface {
     func put(_ text: String, at point: Point, style: CellStyle) {
         let room = size.width - point.x
         guard room > 0, point.y >= 0, point.y < size.height, point.x >= 0 else { return }
+        if text.isPrintableASCII {
+            // Most of a frame: one column a byte, handed to curses without Unicode work.
+            var text = text
+            text.withUTF8 { bytes in put(ascii: UnsafeBufferPointer(rebasing: bytes.prefix(room)), at: point, style) }
+            return
+        }
         var fitted = ""
         var used = 0
         for character in text {
@@ -34,6 +40,14 @@ final class CursesSurface: Surface {
         wide.withUnsafeBufferPointer { buffer in
             todo_curses_put(
                 Int32(point.y), Int32(point.x), buffer.baseAddress, Int32(buffer.count), attributes(for: style))
+        }
+    }
+
+    private func put(ascii bytes: UnsafeBufferPointer<UInt8>, at point: Point, _ style: CellStyle) {
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: max(1, bytes.count)) { wide in
+            for (index, byte) in bytes.enumerated() { wide[index] = wchar_t(byte) }
+            todo_curses_put(
+                Int32(point.y), Int32(point.x), wide.baseAddress, Int32(bytes.count), attributes(for: style))
         }
     }
 
