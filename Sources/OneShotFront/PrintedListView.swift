@@ -18,6 +18,9 @@ final class PrintedListView: ListView {
     private let console: OneShotConsole
     /// Whether an error was shown.
     private(set) var failed = false
+    /// The list last printed, kept as long as the view: a command that leaves its modules
+    /// to the process's end (``OneShotFront/leaveToProcessEnd()``) never frees its rows.
+    private var printed: ListDisplayData?
 
     init(output: Output, console: OneShotConsole) {
         self.output = output
@@ -32,6 +35,7 @@ final class PrintedListView: ListView {
     }
 
     func showList(_ list: ListDisplayData) {
+        printed = list
         switch output {
         case .text(let renderer):
             if let filterText = list.filterText {
