@@ -60,6 +60,9 @@ let package = Package(
         .target(name: "CSignalPipe"),
         // Empty functions that mark a one-shot command's phases for todo-bench's callgrind runs.
         .target(name: "CPhaseMarks"),
+        // glibc malloc's settings for the todo process, made before main (one arena, big
+        // blocks from the heap; Docs/Decisions.md).
+        .target(name: "CMallocSettings"),
         // The compact front, `todo repl`: the phone form factor.
         .target(
             name: "CompactFront",
@@ -79,7 +82,7 @@ let package = Package(
             name: "todo",
             dependencies: [
                 "AppCore", "Presentation", "TerminalText", "CompactFront", "WideFront", "OneShotFront", "PostgresStore",
-                "CPhaseMarks", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CPhaseMarks", "CMallocSettings", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             swiftSettings: strict,
