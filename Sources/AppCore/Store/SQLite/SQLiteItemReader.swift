@@ -6,17 +6,12 @@ import GRDBSQLite
 /// C interface: a long list costs about what SQLite does, without a generic row value
 /// per column. The statement is GRDB's (prepared, cached and bound by it).
 enum SQLiteItemReader {
-    /// The items of `sql`'s rows; `expected`, the number of rows when it is known, sizes
-    /// the array once.
-    static func items(
-        _ db: Database, sql: String, arguments: StatementArguments, expecting expected: Int = 0
-    ) throws -> [TodoItem] {
+    static func items(_ db: Database, sql: String, arguments: StatementArguments) throws -> [TodoItem] {
         let statement = try db.cachedStatement(sql: sql)
         try statement.setArguments(arguments)
         let handle = statement.sqliteStatement
         defer { sqlite3_reset(handle) }
         var items: [TodoItem] = []
-        items.reserveCapacity(expected)
         var days = DueDays()
         while true {
             let code = sqlite3_step(handle)

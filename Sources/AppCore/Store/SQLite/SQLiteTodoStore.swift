@@ -183,13 +183,7 @@ public final class SQLiteTodoStore: TodoStore {
 
     public func openItems(dueIn range: DayRange) async throws -> [TodoItem] {
         let query = SQLiteListQueries.openItems(range)
-        let count = SQLiteListQueries.count(range)
-        return try await read { db in
-            // Counted first (the list's index alone), so that a long list's array is made
-            // once at its size instead of being copied into fresh memory as it doubles.
-            let expected = try Int.fetchOne(db.cachedStatement(sql: count.sql), arguments: count.arguments) ?? 0
-            return try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments, expecting: expected)
-        }
+        return try await read { db in try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments) }
     }
 
     public func openItems(dueIn range: DayRange, page: PageRequest) async throws -> [TodoItem] {
