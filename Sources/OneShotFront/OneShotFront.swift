@@ -41,7 +41,7 @@ public struct OneShotFront {
 
     /// Leaves the modules of the commands run so far, with their items and rows, to the
     /// end of the process, which is near: a process frees its memory at once as it ends,
-    /// where releasing a long list row by row costs it a sixth of its time
+    /// where releasing a long list row by row cost it a fifth of its instructions
     /// (Docs/Performance.md). Call it only when the process ends after the command.
     public func leaveToProcessEnd() {
         _ = Unmanaged.passRetained(finished)
