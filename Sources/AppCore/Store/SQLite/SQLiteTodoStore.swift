@@ -165,10 +165,10 @@ public final class SQLiteTodoStore: TodoStore {
 
     public func add(_ item: NewTodoItem) async throws -> TodoItem {
         do {
-            return try await pool.write { db in try SQLiteItemChanges.add(item, db) }
+            return try await access(writing: true) { db in try SQLiteItemChanges.add(item, db) }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
             // SQLite says "full" too when the highest item number is taken.
-            let highest = try? await pool.read { db in
+            let highest = try? await access(writing: false) { db in
                 try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'item'")
             }
             guard highest == Int64.max else { throw Self.storeError(error, path: path) }
@@ -334,11 +334,31 @@ public final class SQLiteTodoStore: TodoStore {
     // MARK: - Access with errors a user can act on
 
     private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        do { return try await pool.read(body) } catch { throw Self.storeError(error, path: path) }
+        do { return try await access(writing: false, body) } catch { throw Self.storeError(error, path: path) }
     }
 
     private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        do { return try await pool.write(body) } catch { throw Self.storeError(error, path: path) }
+        do { return try await access(writing: true, body) } catch { throw Self.storeError(error, path: path) }
+    }
+
+    /// Runs `body` in a read or write transaction. A session's store runs it on GRDB's
+    /// queue, so that a front's actor never waits on the disk. A store that serves one
+    /// command runs it on the thread that asks: nothing else waits in that process, and
+    /// GRDB's queue then needs no thread of its own to hand the work to and back (about
+    /// 1 ms of a one-shot command, Docs/Performance.md).
+    private func access<T: Sendable>(
+        writing: Bool, _ body: @escaping @Sendable (Database) throws -> T
+    ) async throws -> T {
+        if use == .oneCommand { return try Self.accessHere(pool, writing: writing, body) }
+        return try await writing ? pool.write(body) : pool.read(body)
+    }
+
+    /// GRDB's blocking read or write (a synchronous function, so that they are the ones
+    /// chosen over the `async` ones).
+    private static func accessHere<T>(
+        _ pool: any DatabaseWriter, writing: Bool, _ body: (Database) throws -> T
+    ) throws -> T {
+        try writing ? pool.write(body) : pool.read(body)
     }
 
     static func storeError(_ error: any Error, path: String) -> any Error {
