@@ -31,7 +31,7 @@ let package = Package(
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
-            swiftSettings: strict),
+            swiftSettings: strict + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         // A store on a PostgreSQL server, for lists shared by several machines. Its own
         // target, so that AppCore's SQLite users do not build postgres-nio.
         .target(
