@@ -29,8 +29,7 @@ enum SQLiteItemReader {
     private static func item(_ handle: OpaquePointer, days: inout DueDays) throws -> TodoItem {
         let id = sqlite3_column_int64(handle, 0)
         let title = text(handle, 1)
-        let dueBytes = UnsafeBufferPointer(
-            start: sqlite3_column_text(handle, 2), count: Int(sqlite3_column_bytes(handle, 2)))
+        let dueBytes = bytes(handle, 2)
         let due: CalendarDay?
         if let day = days.day(isoBytes: dueBytes) {
             due = day
@@ -47,11 +46,7 @@ enum SQLiteItemReader {
         // List reads leave the notes out (they are not in the list's index).
         let columns = sqlite3_column_count(handle)
         let notes = columns > 5 ? text(handle, 5) : ""
-        let tags =
-            columns > 6
-            ? SQLiteSearchSchema.tags(
-                utf8: UnsafeBufferPointer(
-                    start: sqlite3_column_text(handle, 6), count: Int(sqlite3_column_bytes(handle, 6)))) : []
+        let tags = columns > 6 ? SQLiteSearchSchema.tags(utf8: bytes(handle, 6)) : []
         let priority = columns > 7 ? Priority.fromRank(Int(sqlite3_column_int64(handle, 7))) : nil
         let recurrence = columns > 8 ? try rule(handle, 8, id: id) : nil
         let source = columns > 9 && sqlite3_column_type(handle, 9) != SQLITE_NULL ? text(handle, 9) : nil
@@ -73,10 +68,15 @@ enum SQLiteItemReader {
 
     /// A text column, NUL characters included.
     private static func text(_ handle: OpaquePointer, _ column: Int32) -> String {
-        guard let bytes = sqlite3_column_text(handle, column) else { return "" }
-        return String(
-            decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))), as: UTF8.self
-        )
+        String(decoding: bytes(handle, column), as: UTF8.self)
+    }
+
+    /// A text column's UTF-8 bytes where SQLite keeps them, valid until the next step:
+    /// empty for NULL.
+    private static func bytes(_ handle: OpaquePointer, _ column: Int32) -> UnsafeBufferPointer<UInt8> {
+        // The text first, then its length (SQLite's order: the text call may convert it).
+        let start = sqlite3_column_text(handle, column)
+        return UnsafeBufferPointer(start: start, count: start == nil ? 0 : Int(sqlite3_column_bytes(handle, column)))
     }
 }
 
