@@ -5,6 +5,12 @@ import PackageDescription
 /// warnings are problems.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+/// For the targets a one-shot command runs through: an `async` function of no actor runs on
+/// its caller's actor instead of hopping to Swift's global executor, so that a command that
+/// never waits runs on the main thread alone (Docs/Decisions.md, "One thread for a one-shot
+/// command").
+let nonsending: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
 /// The package's folder, for the linker file below.
 let packageFolder = String(#filePath.dropLast("Package.swift".count))
 
@@ -31,7 +37,7 @@ let package = Package(
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
-            swiftSettings: strict + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
+            swiftSettings: strict + nonsending),
         // A store on a PostgreSQL server, for lists shared by several machines. Its own
         // target, so that AppCore's SQLite users do not build postgres-nio.
         .target(
@@ -51,9 +57,9 @@ let package = Package(
             ],
             swiftSettings: strict),
         // The List and Add modules shared by every front. No terminal code.
-        .target(name: "Presentation", dependencies: ["AppCore"], swiftSettings: strict),
+        .target(name: "Presentation", dependencies: ["AppCore"], swiftSettings: strict + nonsending),
         // Text for terminals: display width, safe titles, styles, the list as lines.
-        .target(name: "TerminalText", dependencies: ["AppCore", "Presentation"], swiftSettings: strict),
+        .target(name: "TerminalText", dependencies: ["AppCore", "Presentation"], swiftSettings: strict + nonsending),
         // GNU readline (GPL-3), linked by the compact front only.
         .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
         // Signals as bytes on a pipe, for the fronts' input loops.
@@ -76,7 +82,8 @@ let package = Package(
             swiftSettings: strict),
         // The one-shot commands' views and output: each command prints once and ends.
         .target(
-            name: "OneShotFront", dependencies: ["AppCore", "Presentation", "TerminalText"], swiftSettings: strict),
+            name: "OneShotFront", dependencies: ["AppCore", "Presentation", "TerminalText"],
+            swiftSettings: strict + nonsending),
         // The `todo` executable: argument parsing and the composition root.
         .executableTarget(
             name: "todo",
@@ -85,7 +92,7 @@ let package = Package(
                 "CPhaseMarks", "CMallocSettings", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
-            swiftSettings: strict,
+            swiftSettings: strict + nonsending,
             // The release build starts cheaper: it exports none of its symbols
             // (Linker/local-symbols.map), is linked at a fixed address, so that the loader
             // has no 123,000 relocations to apply, and carries its C libraries (SQLite,

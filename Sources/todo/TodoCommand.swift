@@ -2,7 +2,6 @@ import ArgumentParser
 import CPhaseMarks
 
 /// The `todo` command: parses the command line and hands off to a front in one call.
-@main
 struct TodoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "todo",
@@ -46,10 +45,8 @@ struct TodoCommand: AsyncParsableCommand {
     /// ``CommandExit`` instead of swift-argument-parser's own printing (which neither makes
     /// quoted values safe nor checks its writes). The plain lines of the hot commands are
     /// read by ``HotCommandLine`` into the same requests, without the reflection.
-    static func main() async {
-        todo_phase_started()
-        ProcessSetup.prepareStandardStreams()
-        ProcessSetup.restoreQuitSignal()
+    @MainActor
+    static func runCommandLine() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let request = HotCommandLine.request(arguments) {
             todo_phase_parsed()
