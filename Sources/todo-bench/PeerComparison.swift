@@ -4,7 +4,8 @@ import Foundation
 /// todo beside its peers (calcurse, Taskwarrior, or both) on one data set, a
 /// ``PeerWorkload`` written into each program's own files: its list of what is upcoming,
 /// adding one item and completing one, each program in turn run by run, timed as whole
-/// processes and counted in instructions.
+/// processes and counted in instructions. The `sqlite3` shell doing the same to a copy of
+/// todo's database runs beside them as the machine's floor (``SQLiteShellFloor``).
 struct PeerComparison {
     /// The peers `--compare` names.
     enum Name: String, CaseIterable, Sendable {
@@ -20,6 +21,8 @@ struct PeerComparison {
         let listRows: Int
         /// What its add and complete commands are, when they are not what the name says.
         let note: String?
+        /// The machine's floor (``SQLiteShellFloor``) rather than a program todo must beat.
+        let isFloor: Bool
     }
 
     /// One program's figures for one command.
@@ -34,6 +37,8 @@ struct PeerComparison {
         let wallRatio: Double
         /// This program's instructions over todo's.
         let instructionRatio: Double?
+        /// The machine's floor (``SQLiteShellFloor``) rather than a program todo must beat.
+        let isFloor: Bool
     }
 
     /// One command in every program, todo first.
@@ -70,8 +75,17 @@ struct PeerComparison {
         let folder = try ScratchFolder()
         defer { withExtendedLifetime(folder) {} }  // the folder lives to the end of the scope
         let workload = PeerWorkload(size: items, today: today)
-        var programs = [try prepareTodo(in: folder, workload: workload)]
+        let todoProgram = try prepareTodo(in: folder, workload: workload)
+        var programs = [todoProgram]
         var missing: [String] = []
+        if let database = todoProgram.environment["TODO_DB"],
+            let floor = try SQLiteShellFloor.prepare(
+                in: folder, todoDatabase: database, today: today, environment: todoProgram.environment)
+        {
+            programs.append(floor)
+        } else {
+            missing.append("the sqlite3 shell, todo's floor, is not installed (apt-get install sqlite3)")
+        }
         for name in peers {
             switch name {
             case .calcurse:
@@ -95,7 +109,7 @@ struct PeerComparison {
                 name: program.name, version: program.version,
                 listRows: program.rows(
                     try ChildOutput.read(program.path, program.list, environment: program.environment)),
-                note: program.note)
+                note: program.note, isFloor: program.isFloor)
         }
         // Completions take items from the start of the data set, one a run, and the count
         // under callgrind the next one.
@@ -138,7 +152,7 @@ struct PeerComparison {
                 instructions: counts[index], wallRatio: walls[index].median / max(walls[0].median, 0.001),
                 instructionRatio: counts[index].flatMap { count in
                     counts[0].map { Double(count) / Double(max($0, 1)) }
-                })
+                }, isFloor: program.isFloor)
         }
         return Command(command: command, entries: entries)
     }
