@@ -76,56 +76,21 @@ struct Bench {
         ]
     }
 
-    /// Measures a data set of `size` items; with `countingPhases`, also splits the
-    /// instructions of one list, add and done into their phases.
-    func measure(size: Int, countingPhases: Bool) async throws -> SizeFigures {
-        let folder = try ScratchFolder()
-        defer { withExtendedLifetime(folder) {} }  // the folder lives to the end of the scope
-        let input = folder.file("items.json")
-        guard FileManager.default.createFile(atPath: input, contents: Workload(size: size, today: today).exportJSON())
-        else {
-            throw BenchError("cannot write \(input)")
-        }
-        let database = folder.file("todo.sqlite")
-        let importRuns = size <= 100_000 ? 3 : 1
-        var importRates: [Double] = []
-        for run in 0..<importRuns {
-            let path = run == importRuns - 1 ? database : folder.file("import-\(run).sqlite")
-            let result = try process(["import", input], database: path)
-            importRates.append(Double(size) / (result.milliseconds / 1_000))
-        }
-        _ = try process(["list"], database: database)
-        let list = try (0..<runs).map { _ in try process(["list"], database: database) }
-        let memory = try (0..<3).compactMap { _ in
-            try ProcessRun.peakMemory(todo, ["list"], environment: environment(database))
-        }
-        let add = try (0..<runs).map { _ in
-            try process(["add", "Benchmark", "item", "--due", "tomorrow"], database: database)
-        }
-        let undo = try (0..<runs).map { _ in try process(["undo"], database: database) }
-        let middle = String(max(size / 2, 1))
-        let show = try (0..<runs).map { _ in try process(["show", middle], database: database) }
-        let edit = try (0..<runs).map { run in
-            try process(["edit", middle, "--note", "Benchmark note \(run)"], database: database)
-        }
-        // Each run adds a weekly item and completes it, which adds the next occurrence: ids
-        // are never reused, so the item of run r is the one after the adds undone above and
-        // the two ids each earlier run took.
-        let firstRepeating = size + runs + 1
-        let doneRepeating = try (0..<runs).map { run in
-            _ = try process(["add", "Repeating", "item", "--due", "tomorrow", "--every", "week"], database: database)
-            return try process(["done", String(firstRepeating + 2 * run)], database: database)
-        }
-        let quit = folder.file("quit.txt")
-        _ = FileManager.default.createFile(atPath: quit, contents: Data("quit\n".utf8))
-        let repl = try (0..<runs).map { _ in try process(["repl"], database: database, input: quit) }
+    /// Completes the figures of data set `set` around its whole-process figures
+    /// `processes` (measured with the other sizes taking turns): the in-process rows, the
+    /// wide front through a pseudo-terminal, the search line, the shells' completion, the
+    /// transfers; with `countingPhases`, also where the instructions of one list, add and
+    /// done go.
+    func measure(_ set: DataSet, processes: ProcessFigures, countingPhases: Bool) async throws -> SizeFigures {
+        Progress.say("size \(set.size)")
+        let (size, database) = (set.size, set.database)
         let inProcess = try await InProcessBench(database: database, today: today)
         let presenterRefresh = Statistics(try await inProcess.presenterRefreshes(runs * 3))
         let wideKeyPress = Statistics(try await inProcess.wideKeyPresses(keyPresses))
         let widePtyKeyPress = try ptyKeyPresses(database: database, from: .top)
-        let filters = try await measureFilters(database: database, inProcess: inProcess)
+        let filters = try await measureFilters(processes: processes, inProcess: inProcess)
         let completion = try measureCompletion(database: database)
-        let transfer = try measureTransfer(size: size, database: database, folder: folder)
+        let transfer = try measureTransfer(size: size, database: database, folder: set.folder)
         // Last, as it adds an item and completes the first (open, never completed above).
         var phases: [PhaseInstructions]?
         if countingPhases, let instructionCounter {
@@ -136,14 +101,14 @@ struct Bench {
             }
         }
         var postgres: PostgresFigures?
-        if let postgresServer { postgres = try await measurePostgres(on: postgresServer, input: input, size: size) }
+        if let postgresServer {
+            postgres = try await measurePostgres(on: postgresServer, input: set.input, size: size)
+        }
         return SizeFigures(
-            size: size, importItemsPerSecond: Statistics(importRates).median,
-            list: Statistics(list.map(\.milliseconds)),
-            listMaximumResidentMB: memory.max(), add: Statistics(add.map(\.milliseconds)),
-            undo: Statistics(undo.map(\.milliseconds)), show: Statistics(show.map(\.milliseconds)),
-            edit: Statistics(edit.map(\.milliseconds)), doneRepeating: Statistics(doneRepeating.map(\.milliseconds)),
-            replToFirstPrompt: Statistics(repl.map(\.milliseconds)),
+            size: size, importItemsPerSecond: set.importItemsPerSecond, list: processes.list,
+            listMaximumResidentMB: processes.listMaximumResidentMB, add: processes.add, undo: processes.undo,
+            show: processes.show, edit: processes.edit, doneRepeating: processes.doneRepeating,
+            replToFirstPrompt: processes.replToFirstPrompt,
             presenterRefresh: presenterRefresh, wideKeyPress: wideKeyPress, widePtyKeyPress: widePtyKeyPress,
             filters: filters, completion: completion, transfer: transfer, postgres: postgres, phases: phases)
     }

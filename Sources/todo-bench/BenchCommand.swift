@@ -89,10 +89,12 @@ struct BenchCommand: AsyncParsableCommand {
         let bench = Bench(
             todo: binary, runs: runs, keyPresses: keyPresses, postgresServer: postgres, instructionCounter: counter)
         let (smallest, largest) = (parsedSizes.min(), parsedSizes.max())
-        for size in parsedSizes {
-            Progress.say("size \(size)")
+        let sets = try parsedSizes.map { try bench.prepare(size: $0) }
+        let processes = try bench.measureProcesses(sets)
+        for (set, figures) in zip(sets, processes) {
             report.sizes.append(
-                try await bench.measure(size: size, countingPhases: size == smallest || size == largest))
+                try await bench.measure(
+                    set, processes: figures, countingPhases: set.size == smallest || set.size == largest))
         }
         Progress.say("the undo journal's cost per add")
         report.journal = try await bench.measureJournal()

@@ -27,29 +27,16 @@ struct FilterFigures: Encodable {
 }
 
 extension Bench {
-    /// The filtered lists and the add with two tags as whole processes, then the search
-    /// line's keys in `inProcess`. The tagged adds are undone (untimed) afterwards, so that
-    /// the visible set is the same for every row measured after them.
-    func measureFilters(database: String, inProcess: InProcessBench) async throws -> FilterFigures {
-        func list(_ filter: String) throws -> Statistics {
-            _ = try process(["list", filter], database: database)
-            return Statistics(
-                try (0..<runs).map { _ in try process(["list", filter], database: database) }.map(\.milliseconds))
-        }
-        let rareWord = try list(SearchTerms.rareWord)
-        let commonWord = try list(SearchTerms.commonWord)
-        let rareTag = try list("+" + SearchTerms.rareTag)
-        let commonTag = try list("+" + SearchTerms.commonTag)
-        let add = try (0..<runs).map { _ in
-            try process(["add", "Bench item +alpha +beta", "--due", "tomorrow"], database: database)
-        }
-        for _ in 0..<runs { _ = try process(["undo"], database: database) }
+    /// The filtered lists and the add with two tags, measured as whole processes with the
+    /// other sizes (``ProcessFigures``), and the search line's keys in `inProcess`.
+    func measureFilters(processes: ProcessFigures, inProcess: InProcessBench) async throws -> FilterFigures {
         let rounds = max(3, keyPresses / 30)
         let keys = try await inProcess.filterKeystrokes(typing: SearchTerms.typedWord, rounds: rounds)
         let prefixes = keys.map(\.prefix).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         return FilterFigures(
-            listRareWord: rareWord, listCommonWord: commonWord, listRareTag: rareTag, listCommonTag: commonTag,
-            addTwoTags: Statistics(add.map(\.milliseconds)), filterKeystroke: Statistics(keys.map(\.milliseconds)),
+            listRareWord: processes.listRareWord, listCommonWord: processes.listCommonWord,
+            listRareTag: processes.listRareTag, listCommonTag: processes.listCommonTag,
+            addTwoTags: processes.addTwoTags, filterKeystroke: Statistics(keys.map(\.milliseconds)),
             filterKeystrokeByPrefix: prefixes.map { prefix in
                 FilterFigures.PrefixFigures(
                     prefix: prefix, figures: Statistics(keys.filter { $0.prefix == prefix }.map(\.milliseconds)))

@@ -162,7 +162,8 @@ struct Report: Encodable {
         }
         out += align(rows) + "\n"
         out +=
-            "Whole-process figures: \(sizes.first?.list.runs ?? 0) fresh processes each (file cache warm); in-process figures: "
+            "Whole-process figures: \(sizes.first?.list.runs ?? 0) fresh processes each, the sizes taking turns run by run "
+            + "(file cache warm); in-process figures: "
         out += "the real SQLite store, a 120x40 in-memory screen.\n"
         out += terminalKeyLines()
         out += keystrokeLines()
