@@ -27,11 +27,8 @@ import Testing
 
     /// The threads strace saw `todo arguments` start, and its exit status.
     func threadsStarted(_ arguments: [String]) throws -> (clones: [String], status: Int32) {
-        let log = folder.file("strace-\(UUID().uuidString).txt")
-        let strace = ["-f", "-qq", "-e", "trace=clone,clone3", "-o", log, TodoBinary.path]
-        let run = try ChildProcess.run("/usr/bin/strace", strace + arguments, environment: todo.environment)
-        let calls = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-        return (calls.split(separator: "\n").map(String.init).filter { $0.contains("clone") }, run.status)
+        let (calls, status) = try SystemCallWatch(folder: folder, todo: todo).calls("clone,clone3", running: arguments)
+        return (calls, status)
     }
 
     @Test(arguments: hotCommands)

@@ -26,13 +26,11 @@ import Testing
         _ = try todo.run(["add", "Call mum", "--due", "fri"])
     }
 
-    /// The `fsync` and `fdatasync` calls strace saw `todo arguments` make, and what it printed.
+    /// The `fsync` and `fdatasync` calls strace saw `todo arguments` make, and its exit status.
     func syncCalls(_ arguments: [String]) throws -> (syncs: [String], status: Int32) {
-        let log = folder.file("strace-\(UUID().uuidString).txt")
-        let strace = ["-f", "-qq", "-e", "trace=fsync,fdatasync,sync_file_range", "-o", log, TodoBinary.path]
-        let run = try ChildProcess.run("/usr/bin/strace", strace + arguments, environment: todo.environment)
-        let calls = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-        return (calls.split(separator: "\n").map(String.init).filter { $0.contains("sync") }, run.status)
+        let watch = SystemCallWatch(folder: folder, todo: todo)
+        let (calls, status) = try watch.calls("fsync,fdatasync,sync_file_range", running: arguments)
+        return (calls, status)
     }
 
     func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
