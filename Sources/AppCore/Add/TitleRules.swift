@@ -16,17 +16,28 @@ public enum TitleRules {
         let trimmed = trimmed(title)
         if trimmed.isEmpty { throw .blank }
         if trimmed.utf8.contains(0) { throw .containsNUL }
-        let length = trimmed.unicodeScalars.count
-        if length > maximumLength { throw .tooLong(length: length) }
+        // A title has no more scalars than bytes: short ones need no count.
+        if trimmed.utf8.count > maximumLength {
+            let length = trimmed.unicodeScalars.count
+            if length > maximumLength { throw .tooLong(length: length) }
+        }
         return trimmed
     }
 
     /// `text` without surrounding whitespace and line breaks (quick when there are none).
     private static func trimmed(_ text: String) -> String {
+        // Most titles begin and end with a visible ASCII character: nothing to trim, found
+        // without breaking the text into characters.
+        if let first = text.utf8.first, let last = text.utf8.last, isVisibleASCII(first), isVisibleASCII(last) {
+            return text
+        }
         guard let first = text.first, let last = text.last else { return text }
         guard first.isWhitespace || last.isWhitespace else { return text }
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
+
+    /// A printable ASCII byte other than the space.
+    private static func isVisibleASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
 }
 
 /// A title that breaks the ``TitleRules``.

@@ -73,40 +73,29 @@ struct TransferJSONReader {
                 skipSpace()
                 let key = try keyName()
                 skipSpace()
-                try expect(UInt8(ascii: ":"), "expected : after \"\(key)\"")
+                try expect(UInt8(ascii: ":"), "expected : after \"\(key.name)\"")
                 skipSpace()
                 switch key {
-                case "id":
-                    id = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in try reader.integer(key)
+                case .id:
+                    id = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in
+                        try reader.integer(key.name)
                     }
-                case "title": title = try text(key)
-                case "due":
+                case .title: title = try text(key.name)
+                case .due:
                     due = .some(
-                        try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in try reader.text(key) })
-                case "notes":
-                    notes = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in try reader.text(key)
-                    }
-                case "tags":
+                        try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in
+                            try reader.text(key.name)
+                        })
+                case .notes: notes = try nullOrText(key)
+                case .tags:
                     tags = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in
-                        try reader.texts(key)
+                        try reader.texts(key.name)
                     }
-                case "priority":
-                    priority = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in
-                        try reader.text(key)
-                    }
-                case "every":
-                    every = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in
-                        try reader.text(key)
-                    }
-                case "created":
-                    created = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in
-                        try reader.text(key)
-                    }
-                case "completed":
-                    completed = try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in
-                        try reader.text(key)
-                    }
-                default: try skipValue(depth: 0)
+                case .priority: priority = try nullOrText(key)
+                case .every: every = try nullOrText(key)
+                case .created: created = try nullOrText(key)
+                case .completed: completed = try nullOrText(key)
+                case .other: try skipValue(depth: 0)
                 }
                 skipSpace()
                 if peek() == UInt8(ascii: ",") {
@@ -126,25 +115,58 @@ struct TransferJSONReader {
 
     // MARK: - Values
 
-    /// An object's key: the six this format knows are matched on their bytes (no string
-    /// is made for them); any other key is read as a string.
-    private mutating func keyName() throws(ImportError) -> String {
-        for known in Self.knownKeys where matches(known.quoted) {
-            return known.name
+    /// A key of an entry's object.
+    private enum Key {
+        case id, title, due, created, completed, notes, tags, priority, every
+        /// Any other key, whose value is skipped.
+        case other(String)
+
+        /// As messages name it.
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .title: "title"
+            case .due: "due"
+            case .created: "created"
+            case .completed: "completed"
+            case .notes: "notes"
+            case .tags: "tags"
+            case .priority: "priority"
+            case .every: "every"
+            case .other(let name): name
+            }
         }
-        return try string()
+
+        /// The keys this format knows, each with its quoted bytes.
+        static let known = [Key.id, .title, .due, .created, .completed, .notes, .tags, .priority, .every].map { key in
+            (key: key, quoted: Array("\"\(key.name)\"".utf8))
+        }
     }
 
-    private static let knownKeys = ["id", "title", "due", "created", "completed", "notes"].map { name in
-        (name: name, quoted: Array("\"\(name)\"".utf8))
+    /// An object's key: the ones this format knows are matched on their bytes (no string
+    /// is made for them); any other key is read as a string, which may still name a known
+    /// key written with escapes (`"t\u0069tle"`).
+    private mutating func keyName() throws(ImportError) -> Key {
+        for known in Key.known where matches(known.quoted) {
+            return known.key
+        }
+        let name = try string()
+        return Key.known.first { $0.key.name == name }?.key ?? .other(name)
+    }
+
+    /// `null`, or a string.
+    private mutating func nullOrText(_ key: Key) throws(ImportError) -> String? {
+        try nullOr { (reader: inout TransferJSONReader) throws(ImportError) in try reader.text(key.name) }
     }
 
     private mutating func nullOr<T>(_ read: (inout TransferJSONReader) throws(ImportError) -> T) throws(ImportError)
         -> T?
     {
-        if matches("null") { return nil }
+        if matches(Self.null) { return nil }
         return try read(&self)
     }
+
+    private static let null = Array("null".utf8)
 
     /// An array of strings (`["home", "errands"]`).
     private mutating func texts(_ key: String) throws(ImportError) -> [String] {
@@ -332,10 +354,6 @@ struct TransferJSONReader {
         while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
     }
 
-    private mutating func matches(_ word: String) -> Bool {
-        matches(Array(word.utf8))
-    }
-
     private mutating func matches(_ expected: [UInt8]) -> Bool {
         guard index + expected.count <= bytes.count, bytes[index..<index + expected.count].elementsEqual(expected)
         else { return false }
@@ -343,8 +361,9 @@ struct TransferJSONReader {
         return true
     }
 
-    private mutating func expect(_ byte: UInt8, _ message: String) throws(ImportError) {
-        guard peek() == byte else { throw failure(message) }
+    /// Steps over `byte`, or fails with `message`, which is made only then.
+    private mutating func expect(_ byte: UInt8, _ message: @autoclosure () -> String) throws(ImportError) {
+        guard peek() == byte else { throw failure(message()) }
         index += 1
     }
 

@@ -51,6 +51,27 @@ import Testing
         #expect(entries.first?.title == "t")
     }
 
+    @Test func knownKeysWrittenWithEscapesAreStillRead() throws {
+        let json =
+            #"[{"t\u0069tle": "Buy milk", "d\u0075e": "2026-11-20", "t\u0061gs": ["home"], "pr\u0069ority": "high"}]"#
+        let entry = try #require(try read(json).first)
+        #expect(entry.title == "Buy milk" && entry.due == "2026-11-20")
+        #expect(entry.tags == ["home"] && entry.priority == "high")
+    }
+
+    @Test func everyKnownKeyIsRead() throws {
+        let json = """
+            [{"id": 7, "title": "Pay rent", "due": null, "created": "2026-11-01T08:00:00Z", \
+            "completed": "2026-11-02T08:00:00Z", "notes": "by transfer", "tags": ["home", "money"], \
+            "priority": "low", "every": "month"}]
+            """
+        let entry = try #require(try read(json).first)
+        #expect(entry.id == 7 && entry.title == "Pay rent" && entry.due == nil)
+        #expect(entry.created == "2026-11-01T08:00:00Z" && entry.completed == "2026-11-02T08:00:00Z")
+        #expect(entry.notes == "by transfer" && entry.tags == ["home", "money"])
+        #expect(entry.priority == "low" && entry.every == "month")
+    }
+
     @Test func unknownKeysOfAnyShapeAreSkipped() throws {
         let json =
             #"[{"labels": ["a", {"b": [1, 2.5e3, true, null]}], "title": "t", "extra": {}, "due": "2026-11-20", "n": -3}]"#
