@@ -212,7 +212,7 @@ struct Report: Encodable {
                     out += "\(ms(refresh.median)) ms, text rendering \(ms(render.median)) ms\n"
                 }
                 if let floor = comparison.processFloor {
-                    out += "  floors: todo --version (the process alone) \(ms(floor.median)) ms"
+                    out += "  floors: todo --version (the process and swift-argument-parser) \(ms(floor.median)) ms"
                     if let shell = comparison.sqliteShellFloor {
                         out += "; the sqlite3 shell printing the same rows from the same file \(ms(shell.median)) ms"
                     }

@@ -23,8 +23,9 @@ struct TaskwarriorComparison {
         var listRows = 0
         var presenterRefresh: Statistics?
         var textRendering: Statistics?
-        /// The floors under todo's figures: its own start (`todo --version`) and the SQLite
-        /// shell running the list's query on the same file, when it is installed.
+        /// The floors under todo's figures: its own start with swift-argument-parser's parse
+        /// (`todo --version`) and the SQLite shell running the list's query on the same file,
+        /// when it is installed.
         var processFloor: Statistics?
         var sqliteShellFloor: Statistics?
         /// The rows each program's list printed: the same set, or the comparison is void.
