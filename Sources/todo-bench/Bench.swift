@@ -8,24 +8,13 @@ import WideFront
 struct SizeFigures: Encodable {
     let size: Int
     let importItemsPerSecond: Double
-    let list: Statistics
-    /// `nil` when GNU time is not installed.
-    let listMaximumResidentMB: Double?
-    let add: Statistics
-    /// `todo undo` of one of those adds.
-    let undo: Statistics
-    /// `todo show` of an item in the middle of the data set.
-    let show: Statistics
-    /// `todo edit --note` of that item, a new note each run.
-    let edit: Statistics
-    /// `todo done` of a weekly item, which adds its next occurrence (issue 15).
-    let doneRepeating: Statistics
-    let replToFirstPrompt: Statistics
+    /// The whole-process rows, measured with the other sizes taking turns.
+    let processes: ProcessFigures
     let presenterRefresh: Statistics
     let wideKeyPress: Statistics
     /// The same key presses made through a real pseudo-terminal to `todo wide`.
     let widePtyKeyPress: TerminalKeyFigures
-    /// Filtered lists, an add with tags and the search line's keys (issue 14).
+    /// The search line's keys (issue 14; its whole-process rows are in ``processes``).
     let filters: FilterFigures
     /// The shells' completion calling back into `todo` (issue 17).
     let completion: CompletionFigures
@@ -88,7 +77,7 @@ struct Bench {
         let presenterRefresh = Statistics(try await inProcess.presenterRefreshes(runs * 3))
         let wideKeyPress = Statistics(try await inProcess.wideKeyPresses(keyPresses))
         let widePtyKeyPress = try ptyKeyPresses(database: database, from: .top)
-        let filters = try await measureFilters(processes: processes, inProcess: inProcess)
+        let filters = try await measureFilters(inProcess: inProcess)
         let completion = try measureCompletion(database: database)
         let transfer = try measureTransfer(size: size, database: database, folder: set.folder)
         // Last, as it adds an item and completes the first (open, never completed above).
@@ -105,10 +94,7 @@ struct Bench {
             postgres = try await measurePostgres(on: postgresServer, input: set.input, size: size)
         }
         return SizeFigures(
-            size: size, importItemsPerSecond: set.importItemsPerSecond, list: processes.list,
-            listMaximumResidentMB: processes.listMaximumResidentMB, add: processes.add, undo: processes.undo,
-            show: processes.show, edit: processes.edit, doneRepeating: processes.doneRepeating,
-            replToFirstPrompt: processes.replToFirstPrompt,
+            size: size, importItemsPerSecond: set.importItemsPerSecond, processes: processes,
             presenterRefresh: presenterRefresh, wideKeyPress: wideKeyPress, widePtyKeyPress: widePtyKeyPress,
             filters: filters, completion: completion, transfer: transfer, postgres: postgres, phases: phases)
     }

@@ -2,20 +2,29 @@ import Foundation
 
 /// One size's whole-process figures, measured with every size taking turns
 /// (``Bench/measureProcesses(_:)``).
-struct ProcessFigures {
+struct ProcessFigures: Encodable {
     let list: Statistics
     /// `nil` when GNU time is not installed.
     let listMaximumResidentMB: Double?
     let add: Statistics
+    /// `todo undo` of one of those adds.
     let undo: Statistics
+    /// `todo show` of an item in the middle of the data set.
     let show: Statistics
+    /// `todo edit --note` of that item, a new note each run.
     let edit: Statistics
+    /// `todo done` of a weekly item, which adds its next occurrence (issue 15).
     let doneRepeating: Statistics
     let replToFirstPrompt: Statistics
+    /// `todo list violin`: a word of a handful of items (issue 14).
     let listRareWord: Statistics
+    /// `todo list review`: a word of one background item in 16.
     let listCommonWord: Statistics
+    /// `todo list +dentist`: a tag of a handful of items.
     let listRareTag: Statistics
+    /// `todo list +home`: a tag of one background item in 7.
     let listCommonTag: Statistics
+    /// `todo add "Bench item +alpha +beta" --due tomorrow`.
     let addTwoTags: Statistics
 }
 

@@ -34,36 +34,39 @@ struct Report: Encodable {
 
     var targets: [Target] {
         var targets: [Target] = []
-        let worstList = sizes.map(\.list.median).max() ?? 0
+        let worstList = sizes.map(\.processes.list.median).max() ?? 0
         targets.append(
             Target(
                 text: "todo list ≤ 20 ms at every size", met: worstList <= 20, measured: "worst median \(ms(worstList))"
             ))
         if let small = sizes.first, let large = sizes.last, sizes.count > 1 {
-            let ratio = large.list.median / max(small.list.median, 0.001)
+            let ratio = large.processes.list.median / max(small.processes.list.median, 0.001)
             targets.append(
                 Target(
                     text: "todo list at \(count(large.size)) ≤ 1.5x its figure at \(count(small.size))",
                     met: ratio <= 1.5,
                     measured: String(format: "%.2fx", ratio)))
         }
-        let worstAdd = sizes.map(\.add.median).max() ?? 0
+        let worstAdd = sizes.map(\.processes.add.median).max() ?? 0
         targets.append(
             Target(
                 text: "todo add ≤ 20 ms at every size", met: worstAdd <= 20, measured: "worst median \(ms(worstAdd))"))
-        let worstUndo = sizes.map(\.undo.median).max() ?? 0
+        let worstUndo = sizes.map(\.processes.undo.median).max() ?? 0
         targets.append(
             Target(
                 text: "todo undo ≤ 20 ms at every size", met: worstUndo <= 20, measured: "worst median \(ms(worstUndo))"
             ))
-        for (name, figures) in [("show", sizes.map(\.show.median)), ("edit", sizes.map(\.edit.median))] {
+        for (name, figures) in [
+            ("show", sizes.map(\.processes.show.median)), ("edit", sizes.map(\.processes.edit.median)),
+        ] {
             let worst = figures.max() ?? 0
             targets.append(
                 Target(
                     text: "todo \(name) ≤ 20 ms at every size (as todo add)", met: worst <= 20,
                     measured: "worst median \(ms(worst))"))
         }
-        let worstRepeatRatio = sizes.map { $0.doneRepeating.median / max($0.add.median, 0.001) }.max() ?? 0
+        let worstRepeatRatio =
+            sizes.map { $0.processes.doneRepeating.median / max($0.processes.add.median, 0.001) }.max() ?? 0
         targets.append(
             Target(
                 text: "todo done of a repeating item (completes it, adds the next) ≤ 1.25x todo add at every size",
@@ -76,7 +79,7 @@ struct Report: Encodable {
                         "\(ms(journal.costPerAdd)) (\(ms(journal.addWithJournal.median)) against \(ms(journal.bareInsert.median)))"
                 ))
         }
-        let worstREPL = sizes.map(\.replToFirstPrompt.median).max() ?? 0
+        let worstREPL = sizes.map(\.processes.replToFirstPrompt.median).max() ?? 0
         targets.append(
             Target(
                 text: "REPL start to first prompt ≤ 30 ms", met: worstREPL <= 30,
@@ -100,7 +103,7 @@ struct Report: Encodable {
                     text: "todo import ≥ 100,000 items/s (at \(count(largest.size)))",
                     met: largest.importItemsPerSecond >= 100_000,
                     measured: "\(count(Int(largest.importItemsPerSecond)))/s"))
-            if let memory = largest.listMaximumResidentMB {
+            if let memory = largest.processes.listMaximumResidentMB {
                 targets.append(
                     Target(
                         text: "todo list max RSS ≤ 40 MB (at \(count(largest.size)))", met: memory <= 40,
@@ -134,18 +137,18 @@ struct Report: Encodable {
         let header = [""] + sizes.map { count($0.size) + " items" }
         var rows: [[String]] = [header]
         func row(_ name: String, _ value: (SizeFigures) -> String) { rows.append([name] + sizes.map(value)) }
-        row("todo list, ms (median p10–p90)") { spread($0.list) }
-        row("todo list, max RSS") { $0.listMaximumResidentMB.map { String(format: "%.1f MB", $0) } ?? "n/a" }
-        row("todo add, ms") { spread($0.add) }
-        row("todo undo, ms") { spread($0.undo) }
-        row("todo show, ms") { spread($0.show) }
-        row("todo edit, ms") { spread($0.edit) }
-        row("todo done of a repeating item, ms") { spread($0.doneRepeating) }
-        row("todo repl to first prompt, ms") { spread($0.replToFirstPrompt) }
+        row("todo list, ms (median p10–p90)") { spread($0.processes.list) }
+        row("todo list, max RSS") { $0.processes.listMaximumResidentMB.map { String(format: "%.1f MB", $0) } ?? "n/a" }
+        row("todo add, ms") { spread($0.processes.add) }
+        row("todo undo, ms") { spread($0.processes.undo) }
+        row("todo show, ms") { spread($0.processes.show) }
+        row("todo edit, ms") { spread($0.processes.edit) }
+        row("todo done of a repeating item, ms") { spread($0.processes.doneRepeating) }
+        row("todo repl to first prompt, ms") { spread($0.processes.replToFirstPrompt) }
         row("List presenter refresh, ms") { spread($0.presenterRefresh) }
         row("wide key press to frame, ms") { spread($0.wideKeyPress) }
         row("wide key press through a pty, ms") { spread($0.widePtyKeyPress.keyPress) }
-        for (name, figures) in Self.filterRows { row(name) { spread($0.filters[keyPath: figures]) } }
+        for (name, figures) in Self.filterRows { row(name) { spread($0[keyPath: figures]) } }
         row("todo import, items/s") { count(Int($0.importItemsPerSecond)) }
         row("todo import --from taskwarrior, items/s") {
             $0.transfer.map { count(Int($0.taskwarriorItemsPerSecond)) } ?? "n/a"
@@ -162,7 +165,7 @@ struct Report: Encodable {
         }
         out += align(rows) + "\n"
         out +=
-            "Whole-process figures: \(sizes.first?.list.runs ?? 0) fresh processes each, the sizes taking turns run by run "
+            "Whole-process figures: \(sizes.first?.processes.list.runs ?? 0) fresh processes each, the sizes taking turns run by run "
             + "(file cache warm); in-process figures: "
         out += "the real SQLite store, a 120x40 in-memory screen.\n"
         out += terminalKeyLines()
