@@ -17,6 +17,7 @@ struct Peer: Sendable {
     let rows: @Sendable (String) -> Int
     /// What its add and complete commands are, when they are not what the name says.
     let note: String?
-    /// The machine's floor (``SQLiteShellFloor``) rather than a program todo must beat.
+    /// One of the machine's floors (``SQLiteShellFloor``, ``SQLiteCFloor``) rather than a
+    /// program todo must beat.
     var isFloor = false
 }

@@ -5,7 +5,8 @@ import Foundation
 /// ``PeerWorkload`` written into each program's own files: its list of what is upcoming,
 /// adding one item and completing one, each program in turn run by run, timed as whole
 /// processes and counted in instructions. The `sqlite3` shell doing the same to a copy of
-/// todo's database runs beside them as the machine's floor (``SQLiteShellFloor``).
+/// todo's database runs beside them as the machine's floor (``SQLiteShellFloor``), and so does
+/// the smallest program on SQLite (``SQLiteCFloor``).
 struct PeerComparison {
     /// The peers `--compare` names.
     enum Name: String, CaseIterable, Sendable {
@@ -21,7 +22,8 @@ struct PeerComparison {
         let listRows: Int
         /// What its add and complete commands are, when they are not what the name says.
         let note: String?
-        /// The machine's floor (``SQLiteShellFloor``) rather than a program todo must beat.
+        /// One of the machine's floors (``SQLiteShellFloor``, ``SQLiteCFloor``) rather than a
+        /// program todo must beat.
         let isFloor: Bool
     }
 
@@ -37,7 +39,8 @@ struct PeerComparison {
         let wallRatio: Double
         /// This program's instructions over todo's.
         let instructionRatio: Double?
-        /// The machine's floor (``SQLiteShellFloor``) rather than a program todo must beat.
+        /// One of the machine's floors (``SQLiteShellFloor``, ``SQLiteCFloor``) rather than a
+        /// program todo must beat.
         let isFloor: Bool
     }
 
@@ -85,6 +88,16 @@ struct PeerComparison {
             programs.append(floor)
         } else {
             missing.append("the sqlite3 shell, todo's floor, is not installed (apt-get install sqlite3)")
+        }
+        if let database = todoProgram.environment["TODO_DB"],
+            let floor = try SQLiteCFloor.prepare(
+                in: folder, todoDatabase: database, today: today, environment: todoProgram.environment)
+        {
+            programs.append(floor)
+        } else {
+            missing.append(
+                "the C program on SQLite, the floor under any program on SQLite, needs cc and a static SQLite "
+                    + "(apt-get install gcc libsqlite3-dev)")
         }
         for name in peers {
             switch name {
