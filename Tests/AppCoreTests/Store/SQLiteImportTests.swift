@@ -5,8 +5,8 @@ import Testing
 
 @testable import AppCore
 
-/// Import on SQLite: one statement moves the items in, with the ids, errors and search that
-/// inserting them one by one gave.
+/// Import on SQLite: all the items or none, with the ids, errors and search that inserting
+/// them one by one with the search trigger gave.
 @Suite struct SQLiteImportTests {
     let folder: TemporaryDirectory
     init() throws { folder = try TemporaryDirectory() }
@@ -104,6 +104,15 @@ import Testing
         _ = try await store.importItems((1...200).map { entry(nil, "first \($0)", notes: "note", tags: ["a"]) })
         _ = try await store.delete(ids: [5, 6])
         _ = try await store.importItems((1...200).map { entry(nil, "second \($0)", tags: ["b", "c"]) })
+        // Ids that fill gaps below the highest, beside a new one.
+        _ = try await store.importItems([entry(5, "refilled gap", tags: ["d"]), entry(nil, "newest", notes: "gap")])
+        func titles(_ text: String) async throws -> [String] {
+            try await store.openItems(dueIn: .all, matching: ItemFilter(parsing: text), page: .first(500)).map(\.title)
+        }
+        #expect(try await titles("refilled") == ["refilled gap"])
+        #expect(try await titles("+d") == ["refilled gap"])
+        #expect(try await titles("gap") == ["refilled gap", "newest"])
+        #expect(try await titles("+c").count == 200)
         let queue = try DatabaseQueue(path: path)
         defer { try? queue.close() }
         try await queue.writeWithoutTransaction { db in
@@ -113,19 +122,34 @@ import Testing
         }
     }
 
-    /// On one connection, as the store's writer: the staging table is gone after an import
-    /// that worked and after one that failed.
-    @Test func theStagingTableIsDroppedAfterEveryImport() throws {
+    /// On one connection, as the store's writer, inside one transaction: after imports that
+    /// worked (new ids, and an id filling a gap) and imports that failed, the trigger that
+    /// indexes new items is there with its own text, no temporary table is left, and a
+    /// failed import stored none of its items.
+    @Test func theSchemaIsWholeAfterEveryImport() throws {
         let queue = try DatabaseQueue()
         try SQLiteSchema.migrator.migrate(queue)
-        let tables = "SELECT count(*) FROM sqlite_temp_master"
+        let triggerText = "SELECT sql FROM sqlite_schema WHERE name = '\(SQLiteSearchSchema.insertTrigger)'"
+        let original = try queue.read { db in try String.fetchOne(db, sql: triggerText) }
+        #expect(original?.contains("INSERT INTO item_tags") == true)
         try queue.write { (db: Database) throws in
-            #expect(try SQLiteItemWriter.insert([entry(nil), entry(7)], into: db) == [1, 7])
-            #expect(try Int.fetchOne(db, sql: tables) == 0)
+            func expectWhole(ids: [TodoItem.ID]) throws {
+                #expect(try String.fetchOne(db, sql: triggerText) == original)
+                #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_temp_master") == 0)
+                #expect(try TodoItem.ID.fetchAll(db, sql: "SELECT id FROM item ORDER BY id") == ids)
+            }
+            #expect(try SQLiteItemWriter.insert([entry(nil), entry(nil), entry(7)], into: db) == [1, 2, 7])
+            try expectWhole(ids: [1, 2, 7])
+            #expect(try SQLiteItemWriter.insert([entry(3)], into: db) == [3])
+            try expectWhole(ids: [1, 2, 3, 7])
             #expect(throws: TodoStoreError.idAlreadyExists(7)) {
                 try SQLiteItemWriter.insert([entry(nil), entry(7)], into: db)
             }
-            #expect(try Int.fetchOne(db, sql: tables) == 0)
+            try expectWhole(ids: [1, 2, 3, 7])
+            #expect(throws: TodoStoreError.idAlreadyExists(3)) {
+                try SQLiteItemWriter.insert([entry(4), entry(3)], into: db)
+            }
+            try expectWhole(ids: [1, 2, 3, 7])
             #expect(try SQLiteItemWriter.insert([], into: db).isEmpty)
         }
     }

@@ -1,11 +1,11 @@
+import Foundation
 import Testing
 
 @testable import AppCore
 
 @Suite struct TransferJSONReaderTests {
     func read(_ json: String) throws(ImportError) -> [TransferEntry] {
-        var reader = TransferJSONReader(Array(json.utf8))
-        return try reader.entries()
+        try TransferJSONReader.entries(in: Data(json.utf8))
     }
 
     @Test func escapesAreDecodedIncludingSurrogatePairs() throws {
@@ -86,10 +86,10 @@ import Testing
     }
 
     @Test func aLeadingUTF8ByteOrderMarkIsSkipped() throws {
-        var reader = TransferJSONReader([0xEF, 0xBB, 0xBF] + Array(#"[{"title": "a", "due": "2026-11-20"}]"#.utf8))
-        #expect(try reader.entries().map(\.title) == ["a"])
-        var empty = TransferJSONReader([0xEF, 0xBB, 0xBF] + Array("[]".utf8))
-        #expect(try empty.entries().isEmpty)
+        let marked = Data([0xEF, 0xBB, 0xBF] + Array(#"[{"title": "a", "due": "2026-11-20"}]"#.utf8))
+        #expect(try TransferJSONReader.entries(in: marked).map(\.title) == ["a"])
+        let empty = Data([0xEF, 0xBB, 0xBF] + Array("[]".utf8))
+        #expect(try TransferJSONReader.entries(in: empty).isEmpty)
     }
 
     @Test(arguments: [

@@ -2,38 +2,36 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// Inserts many items inside the caller's transaction, in one statement: an import of a
-/// million items costs about what SQLite does.
+/// Inserts many items inside the caller's transaction, all or none: an import of a million
+/// items costs about what SQLite does.
 ///
-/// The items are first staged, through SQLite's C interface, in a temporary table without
-/// triggers, then moved into `item` by one `INSERT … SELECT`. One statement matters: the
-/// triggers that keep the search tables in step run inside it, and FTS5 writes its pending
-/// terms once, instead of once per statement (see Docs/Performance.md, "Why import is
-/// slower").
+/// The trigger that indexes each new item for search is set aside while the items go into
+/// `item` one statement each, and the search tables then take all of them in one statement
+/// each. The trigger would make every item's statement flush FTS5's pending terms to disk
+/// (see Docs/Performance.md, "Import and the search tables"). Setting it aside is a schema
+/// change inside the transaction: no other connection ever sees the table without it, and
+/// the trigger comes back with its own text, whatever its migration wrote.
 enum SQLiteItemWriter {
-    /// The temporary table that holds an import's items on their way into `item`.
-    static let stagingTable = "temp.item_import"
+    /// The table of the imported items' ids, when some fill gaps below the highest id, for
+    /// the search tables to read the right rows.
+    static let importedIDsTable = "temp.item_imported_id"
 
     /// Inserts `items`, keeping the ids they give; returns every item's id. Items without
     /// one get the ids inserting them one by one would give (``SQLiteImportIDs``). Throws
     /// ``TodoStoreError/idAlreadyExists(_:)`` naming the first item, in order, whose given
-    /// id is taken, by a stored item or an earlier one of `items`.
+    /// id is taken, by a stored item or an earlier one of `items`, and leaves the database
+    /// as it was.
     static func insert(_ items: [ImportedTodoItem], into db: Database) throws -> [TodoItem.ID] {
         if items.isEmpty { return [] }
-        let ids = SQLiteImportIDs.assign(items.map(\.id), after: try SQLiteImportIDs.highest(db))
-        try db.execute(sql: "DROP TABLE IF EXISTS \(stagingTable)")
-        try db.execute(
-            sql: """
-                CREATE TABLE \(stagingTable) (
-                    position INTEGER PRIMARY KEY, id INTEGER NOT NULL, title TEXT NOT NULL, due TEXT NOT NULL,
-                    created INTEGER NOT NULL, completed INTEGER, notes TEXT NOT NULL, tags TEXT NOT NULL,
-                    priority INTEGER NOT NULL, recurrence TEXT, source TEXT)
-                """)
-        // The connection is reused: the table goes, whatever happens (a transaction rolled
-        // back has taken it already).
-        defer { try? db.execute(sql: "DROP TABLE IF EXISTS \(stagingTable)") }
-        try stage(items.prefix(ids.count), ids: ids, db)
-        try moveStaged(ids: ids, db)
+        let highest = try SQLiteImportIDs.highest(db)
+        let ids = SQLiteImportIDs.assign(items.map(\.id), after: highest)
+        try db.inSavepoint {
+            let trigger = try setTriggerAside(db)
+            try insertEach(items.prefix(ids.count), ids: ids, db)
+            try index(ids, above: highest, db)
+            try db.execute(sql: trigger)
+            return .commit
+        }
         // An item without an id came once the highest id SQLite allows was taken: SQLite's
         // error, as one by one, where a taken id before that item is reported first.
         if ids.count < items.count {
@@ -42,88 +40,97 @@ enum SQLiteItemWriter {
         return ids
     }
 
-    /// Writes the items, with their ids, into the staging table, in order.
-    private static func stage(_ items: ArraySlice<ImportedTodoItem>, ids: [TodoItem.ID], _ db: Database) throws {
+    /// Drops the trigger that indexes each new item and returns the statement that makes it
+    /// again, as the schema holds it.
+    private static func setTriggerAside(_ db: Database) throws -> String {
+        let name = SQLiteSearchSchema.insertTrigger
+        guard
+            let statement = try String.fetchOne(
+                db, sql: "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name = ?", arguments: [name])
+        else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the trigger \(name) is missing") }
+        try db.execute(sql: "DROP TRIGGER \(name)")
+        return statement
+    }
+
+    /// Inserts the items with their ids, in order, one statement each; the first whose id or
+    /// source is taken fails, and is named.
+    private static func insertEach(_ items: ArraySlice<ImportedTodoItem>, ids: [TodoItem.ID], _ db: Database) throws {
         let statement = try db.makeStatement(
             sql: """
-                INSERT INTO \(stagingTable)
-                    (position, id, title, due, created, completed, notes, tags, priority, recurrence, source)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO item (id, title, due, created, completed, notes, tags, priority, recurrence, source)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         let handle = statement.sqliteStatement
         defer { sqlite3_reset(handle) }
-        for (position, (item, id)) in zip(items, ids).enumerated() {
+        for (item, id) in zip(items, ids) {
             sqlite3_reset(handle)
-            sqlite3_bind_int64(handle, 1, Int64(position))
-            sqlite3_bind_int64(handle, 2, id)
-            bind(item.title, at: 3, of: handle)
-            bind(SQLiteDue.text(item.due), at: 4, of: handle)
-            sqlite3_bind_int64(handle, 5, seconds(item.created))
+            sqlite3_bind_int64(handle, 1, id)
+            bind(item.title, at: 2, of: handle)
+            bind(SQLiteDue.text(item.due), at: 3, of: handle)
+            sqlite3_bind_int64(handle, 4, seconds(item.created))
             if let completed = item.completed {
-                sqlite3_bind_int64(handle, 6, seconds(completed))
+                sqlite3_bind_int64(handle, 5, seconds(completed))
             } else {
-                sqlite3_bind_null(handle, 6)
+                sqlite3_bind_null(handle, 5)
             }
-            bind(item.notes, at: 7, of: handle)
-            bind(SQLiteSearchSchema.text(TagRules.normalized(item.tags)), at: 8, of: handle)
-            sqlite3_bind_int64(handle, 9, Int64(Priority.rank(item.priority)))
+            bind(item.notes, at: 6, of: handle)
+            bind(SQLiteSearchSchema.text(TagRules.normalized(item.tags)), at: 7, of: handle)
+            sqlite3_bind_int64(handle, 8, Int64(Priority.rank(item.priority)))
             if let recurrence = item.recurrence {
-                bind(recurrence.storageText, at: 10, of: handle)
+                bind(recurrence.storageText, at: 9, of: handle)
+            } else {
+                sqlite3_bind_null(handle, 9)
+            }
+            if let source = item.source {
+                bind(source, at: 10, of: handle)
             } else {
                 sqlite3_bind_null(handle, 10)
             }
-            if let source = item.source {
-                bind(source, at: 11, of: handle)
-            } else {
-                sqlite3_bind_null(handle, 11)
-            }
             let code = sqlite3_step(handle)
             guard code == SQLITE_DONE else {
-                let message = String(cString: sqlite3_errmsg(db.sqliteConnection))
-                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message)
+                switch ResultCode(rawValue: sqlite3_extended_errcode(db.sqliteConnection)) {
+                case .SQLITE_CONSTRAINT_PRIMARYKEY: throw TodoStoreError.idAlreadyExists(id)
+                case .SQLITE_CONSTRAINT_UNIQUE: throw TodoStoreError.sourceAlreadyImported(item.source ?? "")
+                default:
+                    let message = String(cString: sqlite3_errmsg(db.sqliteConnection))
+                    throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message)
+                }
             }
         }
     }
 
-    /// Moves the staged items into `item`, in order, in one statement; a taken id fails it
-    /// whole, and is named.
-    private static func moveStaged(ids: [TodoItem.ID], _ db: Database) throws {
-        do {
-            try db.execute(
-                sql: """
-                    INSERT INTO item (id, title, due, created, completed, notes, tags, priority, recurrence, source)
-                        SELECT id, title, due, created, completed, notes, tags, priority, recurrence, source
-                        FROM \(stagingTable) ORDER BY position
-                    """)
-        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
-            throw TodoStoreError.sourceAlreadyImported(
-                try String.fetchOne(
-                    db,
-                    sql: """
-                        SELECT staged.source FROM \(stagingTable) AS staged
-                        WHERE EXISTS (SELECT 1 FROM item WHERE item.source = staged.source)
-                            OR EXISTS (SELECT 1 FROM \(stagingTable) AS earlier
-                                WHERE earlier.source = staged.source AND earlier.position < staged.position)
-                        ORDER BY staged.position LIMIT 1
-                        """) ?? "")
-        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_PRIMARYKEY {
-            guard let position = try firstTakenPosition(ids, db) else { throw error }
-            throw TodoStoreError.idAlreadyExists(ids[position])
-        }
+    /// Indexes the new items for search, one statement a search table. When every id is
+    /// above the highest the table held, the new rows are the ids above it; otherwise the
+    /// ids are listed in a temporary table first.
+    private static func index(_ ids: [TodoItem.ID], above highest: TodoItem.ID, _ db: Database) throws {
+        let text = SQLiteSearchSchema.textTable
+        let tags = SQLiteSearchSchema.tagTable
+        let fresh = ids.allSatisfy { $0 > highest }
+        let rows = fresh ? "item WHERE id > \(highest)" : "item WHERE id IN \(importedIDsTable)"
+        if !fresh { try listIDs(ids, db) }
+        try db.execute(
+            sql: """
+                INSERT INTO \(text)(rowid, title, notes) SELECT id, title, notes FROM \(rows);
+                INSERT INTO \(tags)(rowid, tags) SELECT id, tags FROM \(rows);
+                """)
+        if !fresh { try db.execute(sql: "DROP TABLE \(importedIDsTable)") }
     }
 
-    /// The position of the first staged item whose id is taken, by a stored item or an
-    /// earlier staged one. Read after the failed move, which SQLite has undone.
-    private static func firstTakenPosition(_ ids: [TodoItem.ID], _ db: Database) throws -> Int? {
-        let stored = try Int.fetchOne(
-            db,
-            sql: """
-                SELECT min(position) FROM \(stagingTable) AS staged
-                    WHERE EXISTS (SELECT 1 FROM item WHERE item.id = staged.id)
-                """)
-        var seen = Set<TodoItem.ID>()
-        let repeated = ids.indices.first { !seen.insert(ids[$0]).inserted }
-        return [stored, repeated].compactMap { $0 }.min()
+    /// Writes `ids` into ``importedIDsTable``.
+    private static func listIDs(_ ids: [TodoItem.ID], _ db: Database) throws {
+        try db.execute(sql: "CREATE TABLE \(importedIDsTable) (id INTEGER PRIMARY KEY)")
+        let statement = try db.makeStatement(sql: "INSERT INTO \(importedIDsTable) (id) VALUES (?)")
+        let handle = statement.sqliteStatement
+        defer { sqlite3_reset(handle) }
+        for id in ids {
+            sqlite3_reset(handle)
+            sqlite3_bind_int64(handle, 1, id)
+            guard sqlite3_step(handle) == SQLITE_DONE else {
+                throw DatabaseError(
+                    resultCode: ResultCode(rawValue: sqlite3_errcode(db.sqliteConnection)),
+                    message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+            }
+        }
     }
 
     /// SQLite's SQLITE_TRANSIENT: copy the bytes now (a C macro Swift cannot import).

@@ -9,6 +9,9 @@ enum SQLiteSearchSchema {
     /// The FTS5 table of tags: each tag is one token (`-`, `_` and `.` belong to it), its
     /// case folded, its accents kept.
     static let tagTable = "item_tags"
+    /// The trigger that indexes a new item in both tables (an import sets it aside and
+    /// indexes its items at once: ``SQLiteItemWriter``).
+    static let insertTrigger = "item_search_insert"
 
     static func addTagsPriorityAndSearch(_ db: Database) throws {
         try db.execute(
@@ -33,7 +36,7 @@ enum SQLiteSearchSchema {
                     tokenize="unicode61 remove_diacritics 0 tokenchars '-_.'");
                 INSERT INTO \(textTable)(\(textTable)) VALUES ('rebuild');
                 INSERT INTO \(tagTable)(\(tagTable)) VALUES ('rebuild');
-                CREATE TRIGGER item_search_insert AFTER INSERT ON item BEGIN
+                CREATE TRIGGER \(insertTrigger) AFTER INSERT ON item BEGIN
                     INSERT INTO \(textTable)(rowid, title, notes) VALUES (new.id, new.title, new.notes);
                     INSERT INTO \(tagTable)(rowid, tags) VALUES (new.id, new.tags);
                 END;
