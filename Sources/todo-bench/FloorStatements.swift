@@ -24,4 +24,21 @@ struct FloorStatements {
             + "VALUES ('Bench task', '\(today.adding(days: 1).iso)', \(now))"
         complete = { index in "PRAGMA synchronous = FULL; UPDATE item SET completed = \(now) WHERE id = \(index + 1)" }
     }
+
+    /// A floor program run the `sqlite3` shell's way (`[-readonly] DATABASE SQL`, a row a
+    /// line) on its own copy of todo's database `todoDatabase`, made in `folder` as
+    /// `databaseName`.
+    static func floor(
+        name: String, version: String, program: String, in folder: ScratchFolder, databaseName: String,
+        todoDatabase: String, today: CalendarDay, environment: [String: String], note: String
+    ) throws -> Peer {
+        let database = folder.file(databaseName)
+        try FileManager.default.copyItem(atPath: todoDatabase, toPath: database)
+        let statements = FloorStatements(today: today)
+        return Peer(
+            name: name, version: version, path: program, environment: environment,
+            list: ["-readonly", database, statements.list], add: [database, statements.add],
+            complete: { index in [database, statements.complete(index)] },
+            rows: { output in output.split(separator: "\n").count }, note: note, isFloor: true)
+    }
 }

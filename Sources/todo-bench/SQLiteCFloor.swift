@@ -62,19 +62,13 @@ enum SQLiteCFloor {
                 compiler, ["-O2", "-static", "-o", program, sourceFile, "-lsqlite3", "-lm"], environment: environment
             ).status == 0
         else { return nil }
-        let database = folder.file("c-floor.sqlite")
-        try FileManager.default.copyItem(atPath: todoDatabase, toPath: database)
-        let statements = FloorStatements(today: today)
-        return Peer(
-            name: name, version: "static", path: program, environment: environment,
-            list: ["-readonly", database, statements.list], add: [database, statements.add],
-            complete: { index in [database, statements.complete(index)] },
-            rows: { output in output.split(separator: "\n").count },
+        return try FloorStatements.floor(
+            name: name, version: "static", program: program, in: folder, databaseName: "c-floor.sqlite",
+            todoDatabase: todoDatabase, today: today, environment: environment,
             note: """
                 the floor under every program on SQLite, not a peer: a static C program (compiled here with cc, \
                 the system's SQLite archive) running the sqlite3 shell's statements on its own copy of todo's \
                 database, printing the rows, nothing else
-                """,
-            isFloor: true)
+                """)
     }
 }

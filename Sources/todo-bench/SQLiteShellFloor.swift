@@ -14,19 +14,14 @@ enum SQLiteShellFloor {
         in folder: ScratchFolder, todoDatabase: String, today: CalendarDay, environment: [String: String]
     ) throws -> Peer? {
         guard let shell = Executable.find("sqlite3") else { return nil }
-        let database = folder.file("floor.sqlite")
-        try FileManager.default.copyItem(atPath: todoDatabase, toPath: database)
-        let statements = FloorStatements(today: today)
         let version = (try? ChildOutput.read(shell, ["-version"], environment: environment)) ?? ""
-        return Peer(
-            name: name, version: version.split(separator: " ").first.map(String.init) ?? "?", path: shell,
-            environment: environment, list: ["-readonly", database, statements.list],
-            add: [database, statements.add], complete: { index in [database, statements.complete(index)] },
-            rows: { output in output.split(separator: "\n").count },
+        return try FloorStatements.floor(
+            name: name, version: version.split(separator: " ").first.map(String.init) ?? "?", program: shell,
+            in: folder, databaseName: "floor.sqlite", todoDatabase: todoDatabase, today: today,
+            environment: environment,
             note: """
                 the floor, not a peer: the sqlite3 shell listing, inserting and updating the same rows in a copy of \
                 todo's database (synchronous = FULL for the writes), with nothing of todo around it
-                """,
-            isFloor: true)
+                """)
     }
 }
