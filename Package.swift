@@ -11,9 +11,6 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 /// command").
 let nonsending: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 
-/// The package's folder, for the linker file below.
-let packageFolder = String(#filePath.dropLast("Package.swift".count))
-
 let package = Package(
     name: "todo",
     platforms: [.macOS(.v14)],
@@ -37,7 +34,7 @@ let package = Package(
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
-            swiftSettings: strict + nonsending),
+            path: "Sources/Core/AppCore", swiftSettings: strict + nonsending),
         // A store on a PostgreSQL server, for lists shared by several machines. Its own
         // target, so that AppCore's SQLite users do not build postgres-nio.
         .target(
@@ -47,7 +44,7 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: strict),
+            path: "Sources/Core/PostgresStore", swiftSettings: strict),
         // Throw-away PostgreSQL databases for the tests and the benchmark; not a product.
         .target(
             name: "PostgresScratch",
@@ -55,60 +52,49 @@ let package = Package(
                 "PostgresStore", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: strict),
+            path: "Sources/Tools/PostgresScratch", swiftSettings: strict),
         // The List and Add modules shared by every front. No terminal code.
         .target(name: "Presentation", dependencies: ["AppCore"], swiftSettings: strict + nonsending),
         // Text for terminals: display width, safe titles, styles, the list as lines.
-        .target(name: "TerminalText", dependencies: ["AppCore", "Presentation"], swiftSettings: strict + nonsending),
+        .target(
+            name: "TerminalText", dependencies: ["AppCore", "Presentation"], path: "Sources/Fronts/TerminalText",
+            swiftSettings: strict + nonsending),
         // GNU readline (GPL-3), linked by the compact front only.
-        .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
+        .systemLibrary(name: "CReadline", path: "Sources/C/CReadline", providers: [.apt(["libreadline-dev"])]),
         // Signals as bytes on a pipe, for the fronts' input loops.
-        .target(name: "CSignalPipe"),
-        // Empty functions that mark a one-shot command's phases for todo-bench's callgrind runs.
-        .target(name: "CPhaseMarks"),
-        // glibc malloc's settings for the todo process, made before main (one arena, big
-        // blocks from the heap; Docs/Decisions.md).
-        .target(name: "CMallocSettings"),
+        .target(name: "CSignalPipe", path: "Sources/C/CSignalPipe"),
         // The compact front, `todo repl`: the phone form factor.
         .target(
             name: "CompactFront",
             dependencies: ["AppCore", "Presentation", "TerminalText", "CReadline", "CSignalPipe"],
-            swiftSettings: strict),
+            path: "Sources/Fronts/CompactFront", swiftSettings: strict),
         // ncursesw, linked by the wide front only.
-        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
+        .systemLibrary(name: "CNcurses", path: "Sources/C/CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The wide front, `todo wide`: the tablet form factor.
         .target(
             name: "WideFront", dependencies: ["AppCore", "Presentation", "TerminalText", "CNcurses", "CSignalPipe"],
-            swiftSettings: strict),
+            path: "Sources/Fronts/WideFront", swiftSettings: strict),
         // The one-shot commands' views and output: each command prints once and ends.
         .target(
             name: "OneShotFront", dependencies: ["AppCore", "Presentation", "TerminalText"],
-            swiftSettings: strict + nonsending),
+            path: "Sources/Fronts/OneShotFront", swiftSettings: strict + nonsending),
         // The `todo` executable: argument parsing and the composition root.
         .executableTarget(
             name: "todo",
             dependencies: [
                 "AppCore", "Presentation", "TerminalText", "CompactFront", "WideFront", "OneShotFront", "PostgresStore",
-                "CPhaseMarks", "CMallocSettings", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             swiftSettings: strict + nonsending,
-            // The release build starts cheaper: it exports none of its symbols
-            // (Linker/local-symbols.map), is linked at a fixed address, so that the loader
-            // has no 123,000 relocations to apply, and carries its C libraries (SQLite,
-            // readline, ncursesw, libstdc++, libgcc): Linker/archives turns their -l into the
-            // static archives, so that the loader binds no symbols at start (Docs/Decisions.md,
-            // "A release todo without PIE" and "The release todo carries its C libraries").
+            // The one release link setting (Docs/Performance.md, "How todo is built"): the
+            // Swift toolchain exports every symbol of an executable on Linux, which the loader
+            // then looks up at every start; todo exports none.
             linkerSettings: [
-                .unsafeFlags(
-                    [
-                        "-Xlinker", "--version-script=\(packageFolder)Linker/local-symbols.map", "-Xclang-linker",
-                        "-no-pie", "-Xclang-linker", "-static-libgcc", "-L\(packageFolder)Linker/archives",
-                    ],
-                    .when(configuration: .release))
+                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))
             ]),
         // The program quoted in Docs/Library.md, built and run by the tests.
-        .executableTarget(name: "library-example", dependencies: ["AppCore"], path: "Sources/LibraryExample"),
+        .executableTarget(name: "library-example", dependencies: ["AppCore"], path: "Sources/Tools/LibraryExample"),
         // The benchmark: swift run -c release todo-bench (Docs/Performance.md).
         .executableTarget(
             name: "todo-bench",
@@ -117,27 +103,28 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
-            swiftSettings: strict),
+            path: "Sources/Tools/todo-bench", swiftSettings: strict),
         // libFuzzer targets (Docs/Reliability.md); built normally, they replay a corpus.
-        .target(name: "FuzzSupport", swiftSettings: strict),
+        .target(name: "FuzzSupport", path: "Sources/Tools/Fuzz/Support", swiftSettings: strict),
         .executableTarget(
-            name: "fuzz-due-date", dependencies: ["AppCore", "FuzzSupport"], path: "Sources/FuzzDueDate",
+            name: "fuzz-due-date", dependencies: ["AppCore", "FuzzSupport"], path: "Sources/Tools/Fuzz/DueDate",
             swiftSettings: strict),
         .executableTarget(
             name: "fuzz-repl-command", dependencies: ["CompactFront", "Presentation", "FuzzSupport"],
-            path: "Sources/FuzzREPLCommand",
+            path: "Sources/Tools/Fuzz/REPLCommand",
             swiftSettings: strict),
         .executableTarget(
-            name: "fuzz-taskwarrior", dependencies: ["AppCore", "FuzzSupport"], path: "Sources/FuzzTaskwarrior",
+            name: "fuzz-taskwarrior", dependencies: ["AppCore", "FuzzSupport"], path: "Sources/Tools/Fuzz/Taskwarrior",
             swiftSettings: strict),
         .executableTarget(
-            name: "fuzz-todotxt", dependencies: ["AppCore", "FuzzSupport"], path: "Sources/FuzzTodoTxt",
+            name: "fuzz-todotxt", dependencies: ["AppCore", "FuzzSupport"], path: "Sources/Tools/Fuzz/TodoTxt",
             swiftSettings: strict),
         .executableTarget(
-            name: "fuzz-ical", dependencies: ["AppCore", "FuzzSupport"], path: "Sources/FuzzICalendar",
+            name: "fuzz-ical", dependencies: ["AppCore", "FuzzSupport"], path: "Sources/Tools/Fuzz/ICalendar",
             swiftSettings: strict),
         // Shared test helpers (store contract, process runner); not a product.
-        .target(name: "TestSupport", dependencies: ["AppCore"], swiftSettings: strict),
+        .target(
+            name: "TestSupport", dependencies: ["AppCore"], path: "Sources/Tools/TestSupport", swiftSettings: strict),
 
         .testTarget(
             name: "AppCoreTests",
@@ -145,28 +132,27 @@ let package = Package(
                 "AppCore", "TestSupport", "PostgresStore", "PostgresScratch",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
-            exclude: ["Transfer/Fixtures"],
-            swiftSettings: strict),
+            path: "Tests/Core/AppCoreTests", exclude: ["Transfer/Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "PostgresStoreTests", dependencies: ["PostgresStore", "PostgresScratch", "AppCore", "TestSupport"],
-            exclude: ["Fixtures"], swiftSettings: strict),
+            path: "Tests/Core/PostgresStoreTests", exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "PresentationTests", dependencies: ["Presentation", "AppCore", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "TerminalTextTests", dependencies: ["TerminalText", "Presentation"],
-            swiftSettings: strict),
+            path: "Tests/Fronts/TerminalTextTests", swiftSettings: strict),
         .testTarget(
             name: "CompactFrontTests", dependencies: ["CompactFront", "Presentation", "AppCore", "TestSupport"],
-            swiftSettings: strict),
+            path: "Tests/Fronts/CompactFrontTests", swiftSettings: strict),
         .testTarget(
             name: "OneShotFrontTests",
             dependencies: ["OneShotFront", "Presentation", "TerminalText", "AppCore", "TestSupport"],
-            swiftSettings: strict),
+            path: "Tests/Fronts/OneShotFrontTests", swiftSettings: strict),
         .testTarget(
             name: "WideFrontTests",
             dependencies: ["WideFront", "CNcurses", "TerminalText", "Presentation", "AppCore", "TestSupport"],
-            swiftSettings: strict),
+            path: "Tests/Fronts/WideFrontTests", swiftSettings: strict),
         .testTarget(
             name: "todoTests",
             dependencies: [

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CPhaseMarks
 
 /// The `todo` command: parses the command line and hands off to a front in one call.
 struct TodoCommand: AsyncParsableCommand {
@@ -49,7 +48,6 @@ struct TodoCommand: AsyncParsableCommand {
     static func runCommandLine() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let request = HotCommandLine.request(arguments) {
-            todo_phase_parsed()
             do { try await request.run() } catch { CommandExit.exit(after: error) }
             return
         }
@@ -59,7 +57,6 @@ struct TodoCommand: AsyncParsableCommand {
         } catch {
             CommandExit.exit(afterParsing: error, arguments: arguments)
         }
-        todo_phase_parsed()
         do {
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()

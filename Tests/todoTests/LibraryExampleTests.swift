@@ -7,7 +7,7 @@ import Testing
     @Test func theDocumentQuotesTheExampleExactly() throws {
         let doc = try String(contentsOfFile: "\(PackageRoot.path)/Docs/Library.md", encoding: .utf8)
         let source = try String(
-            contentsOfFile: "\(PackageRoot.path)/Sources/LibraryExample/main.swift", encoding: .utf8)
+            contentsOfFile: "\(PackageRoot.path)/Sources/Tools/LibraryExample/main.swift", encoding: .utf8)
         let start = try #require(doc.range(of: "```swift\n"))
         let end = try #require(doc.range(of: "\n```", range: start.upperBound..<doc.endIndex))
         let quoted = String(doc[start.upperBound..<end.lowerBound])

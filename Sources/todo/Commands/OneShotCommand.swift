@@ -1,6 +1,5 @@
 import AppCore
 import ArgumentParser
-import CPhaseMarks
 import OneShotFront
 import Presentation
 import TerminalText
@@ -22,33 +21,30 @@ enum OneShotCommand {
     }
 
     /// Runs `body` as above, on the database `--db` named (`nil` when it was not given).
+    /// On success the process ends here (``ProcessEnd``), with the front and the store
+    /// (closed) still held.
+    @MainActor
     static func run(
         db: String?, weekStart: WeekStart? = nil, color: ColorChoice? = nil,
         access: DatabaseAccess = .readWrite, _ body: @escaping Body
     ) async throws {
-        let outcome = try await CompositionRoot.with(
+        let (outcome, kept) = try await CompositionRoot.with(
             db: db, weekStart: weekStart, color: color, access: access, use: .oneCommand
         ) { root in
-            todo_phase_opened()
-            let outcome = await front(root, body)
-            todo_phase_worked()
-            return outcome
+            await front(root, body)
         }
         switch outcome {
-        case .succeeded: return
+        case .succeeded: ProcessEnd.exit(0, leaving: kept)
         case .failed: throw ExitCode.failure
         case .outputFailed(let failure): throw failure
         }
     }
 
     @MainActor
-    private static func front(_ root: CompositionRoot, _ body: Body) async -> OneShotFront.Outcome {
+    private static func front(_ root: CompositionRoot, _ body: Body) async -> (OneShotFront.Outcome, ProcessEnd.Kept) {
         let front = OneShotFront(
             assembly: root.makeModuleAssembly(), output: StandardStreamSink(.output), errors: StandardStreamSink(.error)
         )
-        let outcome = await body(front, root)
-        // The process ends after the command: what the command read is freed with it.
-        front.leaveToProcessEnd()
-        return outcome
+        return (await body(front, root), ProcessEnd.Kept(root: root, front: front))
     }
 }

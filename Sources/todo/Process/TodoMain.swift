@@ -1,11 +1,8 @@
-import CPhaseMarks
-
 /// The process's entry: settles the process, then runs the command line on the main
 /// thread (``MainThreadStart``).
 @main
 enum TodoMain {
     static func main() {
-        todo_phase_started()
         ProcessSetup.prepareStandardStreams()
         ProcessSetup.restoreQuitSignal()
         MainThreadStart.run { await TodoCommand.runCommandLine() }

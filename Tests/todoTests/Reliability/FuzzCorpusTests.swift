@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The fuzzers' corpus (kept small in Tests/Fuzz, crashes found included) replayed through
+/// The fuzzers' corpus (kept small in Tests/Tools/FuzzCorpora, crashes found included) replayed through
 /// the same checks the fuzzers run, as a regression test.
 @Suite struct FuzzCorpusTests {
     @Test(arguments: [
@@ -12,7 +12,7 @@ import Testing
     func theCorpusPassesTheFuzzersChecks(program: String, corpus: String) throws {
         let binary = URL(fileURLWithPath: TodoBinary.path).deletingLastPathComponent().appendingPathComponent(program)
             .path
-        let folder = "\(PackageRoot.path)/Tests/Fuzz/\(corpus)"
+        let folder = "\(PackageRoot.path)/Tests/Tools/FuzzCorpora/\(corpus)"
         let outcome = try ChildProcess.run(binary, [folder], environment: ["PATH": "/usr/bin:/bin"])
         let printed = String(decoding: outcome.stdout, as: UTF8.self)
         #expect(outcome.status == 0, "\(String(decoding: outcome.stderr, as: UTF8.self).prefix(2_000))")

@@ -1,0 +1,377 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+
+/// The embedded default store: one SQLite file, shared safely by several processes.
+///
+/// Runs on a GRDB `DatabasePool` (WAL mode: readers never wait for the writer), or for
+/// one command on a single connection (``StoreUse/oneCommand``), with a busy timeout so
+/// that concurrent `todo` processes queue instead of failing, and `synchronous = FULL` so
+/// that a completed write survives a crash.
+public final class SQLiteTodoStore: TodoStore {
+    /// The path of the database file.
+    public let path: String
+    /// The connections: a pool on the file, one connection for one command, or (read-only,
+    /// for an empty file) an empty todo database in memory.
+    private let pool: any DatabaseWriter
+    private let changes: SQLiteChangeWatch
+    /// Whether the store serves one command.
+    private let use: StoreUse
+
+    /// How long a write waits for another process's write before giving up.
+    public static let busyTimeout: TimeInterval = SQLiteConnectionSettings.busyTimeout
+
+    /// Opens the todo database at `path`.
+    ///
+    /// With ``DatabaseAccess/readWrite``, a missing database is created (and its folder,
+    /// readable by its owner only, when `createFolder` is set), an empty file becomes one,
+    /// and an older schema is brought up to date. With ``DatabaseAccess/readOnly``, nothing
+    /// is created, upgraded or changed: a missing database is reported
+    /// (``TodoStoreError/noDatabase(path:)``), an empty file reads as an empty list, and a
+    /// database its user may only read can be read.
+    ///
+    /// A file that is not a todo database, or one written by a newer version of todo,
+    /// is refused with ``TodoStoreError/unusable(path:reason:)`` and left unchanged.
+    ///
+    /// `use` is ``StoreUse/session`` (a pool of connections) unless the store serves one
+    /// command (``StoreUse/oneCommand``: one connection).
+    public init(
+        path: String, createFolder: Bool = false, access: DatabaseAccess = .readWrite, use: StoreUse = .session
+    ) throws {
+        self.path = path
+        self.use = use
+        changes = SQLiteChangeWatch(path: path)
+        if access == .readOnly {
+            do { pool = try SQLiteReadOnlyOpening.open(path, use: use) } catch {
+                throw Self.storeError(error, path: path)
+            }
+            return
+        }
+        if createFolder {
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty {
+                try? FileManager.default.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            }
+        }
+        do {
+            // One connection checks the schema itself before it writes anything.
+            let queue = use == .oneCommand
+            try Self.readyForOpening(path, lookingAtSchemaFirst: !queue)
+            var configuration = SQLiteConnectionSettings.configuration()
+            configuration.prepareDatabase { db in try Self.keepWriteAheadLog(db) }
+            let writer: any DatabaseWriter =
+                try (queue ? Self.openQueue(path, configuration) : nil) ?? Self.openPool(path, configuration)
+            try SQLiteSchema.prepare(writer, path: path)
+            self.pool = writer
+        } catch {
+            throw Self.storeError(error, path: path)
+        }
+    }
+
+    /// A store that served one command closes its connection if ``close()`` has not.
+    deinit {
+        close()
+    }
+
+    /// Ends a store that served one command (``StoreUse/oneCommand``) now: closing its
+    /// connection copies the write-ahead log into the database file and syncs both, so that
+    /// the file alone holds every change. Nothing may use the store afterwards. A session's
+    /// pool closes when the store is released; for it this does nothing.
+    public func close() {
+        guard use == .oneCommand else { return }
+        try? pool.close()
+    }
+
+    /// Makes sure that the path holds a todo database (or an empty file that may become
+    /// one) before a pool opens it, which writes: creates a missing database, lets SQLite
+    /// roll back a write a killed process left half-done, and refuses, unchanged, a file
+    /// that is not a todo database or comes from a newer version. A todo database's schema
+    /// version is looked at first only when `lookingAtSchemaFirst` (a pool writes as it
+    /// opens; one connection reads the version before it writes).
+    private static func readyForOpening(_ path: String, lookingAtSchemaFirst: Bool) throws {
+        var recovered = false
+        // Each turn settles one thing (created, rolled back); a few are always enough.
+        for _ in 0..<4 {
+            switch try DatabaseFileCheck(path: path).inspect(ignoringJournal: recovered) {
+            case .missing:
+                try DatabaseCreation.create(at: path)
+            case .needsRecovery:
+                try rollBackInterruptedWrite(path)
+                recovered = true
+            case .empty, .unknownUntilLogIsRead:
+                return try SQLiteSchema.refuseUnknown(at: path)
+            case .todoDatabase:
+                // Opening a pool writes to a database whose write-ahead log is missing or
+                // empty; so only then is the schema version checked first, read-only.
+                if lookingAtSchemaFirst && DatabaseFileCheck.size(of: path + "-wal") == 0 {
+                    try SQLiteSchema.refuseUnknown(at: path)
+                }
+                return
+            }
+        }
+        throw TodoStoreError.unusable(path: path, reason: "it kept changing while todo opened it; try again")
+    }
+
+    /// Opens the file read-write once, as any SQLite program would, so that SQLite rolls
+    /// back the write its journal records (a process was killed in the middle of it).
+    static func rollBackInterruptedWrite(_ path: String) throws {
+        let queue = try DatabaseQueue(path: path, configuration: SQLiteConnectionSettings.configuration())
+        try queue.writeWithoutTransaction { db in _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+        try queue.close()
+    }
+
+    /// Keeps the write-ahead log when the last connection closes (SQLite would delete it),
+    /// so that the next `todo` opens the database without writing to it first; and bounds it: when SQLite starts the log over, it gives back the space beyond
+    /// ``logSizeLimit`` (after a big import, say).
+    private static func keepWriteAheadLog(_ db: Database) throws {
+        var keep: Int32 = 1
+        _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &keep)
+        try db.execute(sql: "PRAGMA journal_size_limit = \(logSizeLimit)")
+    }
+
+    /// The size the write-ahead log is cut back to when SQLite starts it over.
+    static let logSizeLimit = 4 * 1_024 * 1_024
+
+    /// One connection, for one command, on a database in WAL mode (as todo makes them);
+    /// `nil` for one in another journal mode, which a pool turns into WAL as it opens.
+    private static func openQueue(_ path: String, _ configuration: Configuration) throws -> DatabaseQueue? {
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        let mode = try queue.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        if mode?.lowercased() == "wal" { return queue }
+        try queue.close()
+        return nil
+    }
+
+    /// Opens the pool, trying again while another process holds the database in a way that
+    /// makes SQLite answer "busy" at once instead of waiting: GRDB writes to a database whose
+    /// log is missing or empty (a database another process has just created) in a deferred
+    /// transaction, which SQLite refuses without waiting when a writer got there first.
+    private static func openPool(_ path: String, _ configuration: Configuration) throws -> DatabasePool {
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: configuration)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                usleep(UInt32.random(in: 1_000...10_000))
+            }
+        }
+    }
+
+    public func add(_ item: NewTodoItem) async throws -> TodoItem {
+        do {
+            return try await access(writing: true) { db in try SQLiteItemChanges.add(item, db) }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+            // SQLite says "full" too when the highest item number is taken.
+            let highest = try? await access(writing: false) { db in
+                try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'item'")
+            }
+            guard highest == Int64.max else { throw Self.storeError(error, path: path) }
+            throw TodoStoreError.unusable(
+                path: path,
+                reason: "no item number is left: an item has \(Int64.max), the highest SQLite allows; "
+                    + "export the items, give that one a lower id, and import them into a new database")
+        } catch {
+            throw Self.storeError(error, path: path)
+        }
+    }
+
+    public func openItems(dueIn range: DayRange) async throws -> [TodoItem] {
+        let query = SQLiteListQueries.openItems(range)
+        return try await read { db in try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments) }
+    }
+
+    public func openItems(dueIn range: DayRange, page: PageRequest) async throws -> [TodoItem] {
+        let query = SQLiteListQueries.openItems(range, page: page)
+        let items = try await read { db in try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments) }
+        return page.direction == .forward ? items : items.reversed()
+    }
+
+    public func countOpenItems(dueIn range: DayRange) async throws -> Int {
+        let query = SQLiteListQueries.count(range)
+        return try await read { db in
+            try Int.fetchOne(db.cachedStatement(sql: query.sql), arguments: query.arguments) ?? 0
+        }
+    }
+
+    public func openItems(
+        dueIn range: DayRange, matching filter: ItemFilter, page: PageRequest
+    ) async throws -> [TodoItem] {
+        if filter.isEmpty { return try await openItems(dueIn: range, page: page) }
+        let items = try await read { db in
+            let query =
+                try Self.isShort(range, db)
+                ? SQLiteFilterQueries.openItemsWalking(range, filter, page: page)
+                : SQLiteFilterQueries.openItems(range, filter, page: page)
+            return try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments)
+        }
+        return page.direction == .forward ? items : items.reversed()
+    }
+
+    public func countOpenItems(dueIn range: DayRange, matching filter: ItemFilter) async throws -> Int {
+        if filter.isEmpty { return try await countOpenItems(dueIn: range) }
+        return try await read { db in
+            let query =
+                try Self.isShort(range, db)
+                ? SQLiteFilterQueries.countWalking(range, filter) : SQLiteFilterQueries.count(range, filter)
+            return try Int.fetchOne(db.cachedStatement(sql: query.sql), arguments: query.arguments) ?? 0
+        }
+    }
+
+    /// Whether `range` holds few enough open items to be walked row by row by a filtered
+    /// read (``SQLiteFilterQueries``).
+    private static func isShort(_ range: DayRange, _ db: Database) throws -> Bool {
+        let query = SQLiteFilterQueries.rangeSize(range)
+        let size = try Int.fetchOne(db.cachedStatement(sql: query.sql), arguments: query.arguments) ?? 0
+        return size <= SQLiteFilterQueries.shortRange
+    }
+
+    public func completedItems(matching filter: ItemFilter, limit: Int) async throws -> [TodoItem] {
+        let query = SQLiteFilterQueries.completed(filter, limit: limit)
+        return try await read { db in try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments) }
+    }
+
+    public func items(numbered numbers: ClosedRange<TodoItem.ID>, in scope: ItemScope, limit: Int) async throws
+        -> [TodoItem]
+    {
+        let query = SQLiteFilterQueries.numbered(numbers, scope, limit: limit)
+        return try await read { db in try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments) }
+    }
+
+    public func tagKeys(beginningWith prefix: String, limit: Int) async throws -> [TagCount] {
+        let query = SQLiteFilterQueries.tagKeys(beginningWith: TagRules.key(prefix), limit: limit)
+        return try await read { db in
+            try Row.fetchAll(db, sql: query.sql, arguments: query.arguments).map { row in
+                TagCount(name: row[0], count: row[1])
+            }
+        }
+    }
+
+    public func openTagCounts() async throws -> [TagCount] {
+        try await read { db in
+            let rows = try String.fetchAll(
+                db, sql: "SELECT tags FROM item WHERE completed IS NULL AND tags <> '' ORDER BY id")
+            return TagCount.counting(rows.map(SQLiteSearchSchema.tags))
+        }
+    }
+
+    public func item(id: TodoItem.ID) async throws -> TodoItem {
+        try await read { db in
+            guard let item = try SQLiteItemChanges.existing([id], db).first else {
+                throw TodoStoreError.itemsNotFound([id])
+            }
+            return item
+        }
+    }
+
+    public func edit(id: TodoItem.ID, to fields: ItemFields) async throws -> TodoItem {
+        try await write { db in try SQLiteItemChanges.edit(id, to: fields, db) }
+    }
+
+    public func complete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion {
+        try await write { db in try SQLiteItemChanges.complete(ids, at: date, today: today, db) }
+    }
+
+    public func reopen(ids: [TodoItem.ID]) async throws -> [TodoItem] {
+        try await write { db in try SQLiteItemChanges.reopen(ids, db) }
+    }
+
+    public func delete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion {
+        try await write { db in try SQLiteItemChanges.delete(ids, at: date, today: today, db) }
+    }
+
+    public func undoLastChange() async throws -> UndoneChange? {
+        try await write { db in try SQLiteUndoJournal.undoLast(db) }
+    }
+
+    public func allItems() async throws -> [TodoItem] {
+        try await read { db in
+            try SQLiteItemReader.items(
+                db, sql: "SELECT \(SQLiteItemChanges.columns) FROM item ORDER BY id", arguments: [])
+        }
+    }
+
+    public func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID] {
+        let ids = try await write { db in
+            let ids = try SQLiteItemWriter.insert(items, into: db)
+            if !ids.isEmpty { try SQLiteUndoJournal.record(.import, created: ids, before: [], db) }
+            return ids
+        }
+        // A big import leaves a big write-ahead log: copy it into the file now, without
+        // waiting for anyone (a TRUNCATE checkpoint waits for readers while it holds the write
+        // lock, and other processes' writes time out behind it; and an emptied log makes the
+        // next process to open the file write to it in a way SQLite may refuse). The next
+        // write then starts the log over, cut back to `logSizeLimit`.
+        try? await pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(PASSIVE)") }
+        return ids
+    }
+
+    public func knownSources(among sources: [String]) async throws -> Set<String> {
+        try await read { db in
+            var known = Set<String>()
+            // In chunks, within SQLite's limit on bound values.
+            for start in stride(from: 0, to: sources.count, by: 500) {
+                let chunk = Array(sources[start..<min(start + 500, sources.count)])
+                let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+                known.formUnion(
+                    try String.fetchAll(
+                        db, sql: "SELECT source FROM item WHERE source IN (\(marks))",
+                        arguments: StatementArguments(chunk)))
+            }
+            return known
+        }
+    }
+
+    public func revision() async throws -> Int64 {
+        do { return try changes.dataVersion() } catch { throw Self.storeError(error, path: path) }
+    }
+
+    // MARK: - Access with errors a user can act on
+
+    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do { return try await access(writing: false, body) } catch { throw Self.storeError(error, path: path) }
+    }
+
+    private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do { return try await access(writing: true, body) } catch { throw Self.storeError(error, path: path) }
+    }
+
+    /// Runs `body` in a read or write transaction. A session's store runs it on GRDB's
+    /// queue, so that a front's actor never waits on the disk. A store that serves one
+    /// command runs it on the thread that asks: nothing else waits in that process, and
+    /// GRDB's queue then needs no thread of its own to hand the work to and back (about
+    /// 1 ms of a one-shot command, Docs/Performance.md).
+    private func access<T: Sendable>(
+        writing: Bool, _ body: @escaping @Sendable (Database) throws -> T
+    ) async throws -> T {
+        if use == .oneCommand { return try Self.accessHere(pool, writing: writing, body) }
+        return try await writing ? pool.write(body) : pool.read(body)
+    }
+
+    /// GRDB's blocking read or write (a synchronous function, so that they are the ones
+    /// chosen over the `async` ones).
+    private static func accessHere<T>(
+        _ pool: any DatabaseWriter, writing: Bool, _ body: (Database) throws -> T
+    ) throws -> T {
+        try writing ? pool.write(body) : pool.read(body)
+    }
+
+    static func storeError(_ error: any Error, path: String) -> any Error {
+        guard let error = error as? DatabaseError else { return error }
+        let reason: String
+        switch error.resultCode {
+        case .SQLITE_NOTADB: reason = "it is not a todo database (not an SQLite file); it was left as it is"
+        case .SQLITE_CORRUPT:
+            reason = "the file is damaged (\(error.message ?? "corrupt")); restore it from a backup or an export"
+        case .SQLITE_CANTOPEN: reason = "the file cannot be opened; check that it and its folder exist and are writable"
+        case .SQLITE_READONLY, .SQLITE_PERM: reason = "the file is read-only; check its permissions"
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            reason =
+                "it stayed busy with another program's writing (todo waits up to \(Int(busyTimeout)) seconds); try again"
+        case .SQLITE_FULL: reason = "the disk is full; free some space and try again"
+        case .SQLITE_IOERR: reason = "the disk reported an input/output error (\(error.message ?? "I/O error"))"
+        default: reason = error.message ?? "\(error)"
+        }
+        return TodoStoreError.unusable(path: path, reason: reason)
+    }
+}
