@@ -25,7 +25,10 @@ struct TodoCommand: AsyncParsableCommand {
 
             With no subcommand, `todo` opens `todo wide` on a terminal at least 100 columns \
             wide, and `todo repl` on a narrower terminal or when input or output is not a \
-            terminal; front = "wide" or "repl" in the settings file chooses instead.
+            terminal; front = "wide" or "repl" in the settings file chooses instead. \
+            --db, --week-start and --color may come before the command, as with git: \
+            `todo --db PATH list` is `todo list --db PATH`, and `todo --db PATH` alone opens \
+            the front on that database.
 
             Tab completion: `todo --generate-completion-script bash` (or zsh, fish) prints \
             a script for the shell's start-up; Tab then completes commands, options, item \
@@ -43,10 +46,12 @@ struct TodoCommand: AsyncParsableCommand {
     /// Parses the command line and runs the command, reporting its end through
     /// ``CommandExit`` instead of swift-argument-parser's own printing (which neither makes
     /// quoted values safe nor checks its writes). The plain lines of the hot commands are
-    /// read by ``HotCommandLine`` into the same requests, without the reflection.
+    /// read by ``HotCommandLine`` into the same requests, without the reflection. Options
+    /// given before the command (`todo --db x.sqlite list`) are first moved after its name
+    /// (``LeadingOptions``), so that both readings see the same line.
     @MainActor
     static func runCommandLine() async {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = LeadingOptions.movedAfterCommand(Array(CommandLine.arguments.dropFirst()))
         if let request = HotCommandLine.request(arguments) {
             do { try await request.run() } catch { CommandExit.exit(after: error) }
             return

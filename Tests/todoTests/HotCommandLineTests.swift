@@ -72,6 +72,38 @@ import Testing
         #expect(Self.request(of: try TodoCommand.parseAsRoot(["rm", "4", "5"])) == .intent(.delete([4, 5]), db: nil))
     }
 
+    /// Options before the command (`todo --db x list`) are moved after its name, so that the
+    /// short cut and swift-argument-parser read the line as they read it written that way.
+    @Test func optionsBeforeTheCommandAreReadAsAfterIt() throws {
+        let moved: [([String], [String])] = [
+            (["--db", "/tmp/a", "list"], ["list", "--db", "/tmp/a"]),
+            (["--db=/tmp/a", "ls", "+home"], ["ls", "--db=/tmp/a", "+home"]),
+            (
+                ["--week-start", "monday", "--color", "never", "list", "--all"],
+                ["list", "--week-start", "monday", "--color", "never", "--all"]
+            ),
+            (["--db", "/tmp/a", "done", "3"], ["done", "--db", "/tmp/a", "3"]),
+            (
+                ["--db", "/tmp/a", "add", "Buy milk", "--due", "fri"],
+                ["add", "--db", "/tmp/a", "Buy milk", "--due", "fri"]
+            ),
+            (["--db", "/tmp/a", "show", "3"], ["show", "--db", "/tmp/a", "3"]),
+        ]
+        for (line, expected) in moved {
+            #expect(LeadingOptions.movedAfterCommand(line) == expected, "\(line)")
+        }
+        let fast = try #require(HotCommandLine.request(LeadingOptions.movedAfterCommand(["--db", "/tmp/a", "list"])))
+        #expect(fast == .list(ListRequest(db: "/tmp/a")))
+        #expect(Self.request(of: try TodoCommand.parseAsRoot(["list", "--db", "/tmp/a"])) == fast)
+        let unchanged: [[String]] = [
+            ["--db", "/tmp/a"], ["--db", "list"], ["--db", "/tmp/a", "lsit"], ["--help", "list"], ["--db"],
+            ["--db", "/tmp/a", "--", "list"], ["list", "--db", "/tmp/a"], ["--db", "/tmp/a", "help", "list"],
+        ]
+        for line in unchanged {
+            #expect(LeadingOptions.movedAfterCommand(line) == line, "\(line)")
+        }
+    }
+
     /// A new option on a hot command must reach its request (or it would change nothing):
     /// each option and flag the definitions list, given on a plain line, changes the request.
     @Test func everyOptionOfAHotCommandReachesItsRequest() throws {
