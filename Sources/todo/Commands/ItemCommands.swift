@@ -1,3 +1,4 @@
+import AppCore
 import ArgumentParser
 import Presentation
 
@@ -106,8 +107,9 @@ struct UndoCommand: AsyncParsableCommand {
         abstract: "Undo the most recent change to the list not yet undone.",
         discussion: """
             Whoever made it: this command, the REPL, the wide front, or another process or \
-            machine sharing the list. Run it again to go further back (at least 100 changes). \
-            Adds, done, undone, deletes and imports (as one step) can be undone.
+            machine sharing the list. Run it again to go further back: the last \
+            \(UndoJournal.keptSteps) changes are kept. Adds, edits, done, undone, deletes and \
+            imports (as one step) can be undone.
             """)
 
     @OptionGroup var store: StoreOptions

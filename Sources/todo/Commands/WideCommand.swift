@@ -6,9 +6,10 @@ struct WideCommand: AsyncParsableCommand {
         commandName: "wide",
         abstract: "Work with the list full screen: the list and the add form side by side (like the tablet app).",
         discussion: """
-            Keys: ↑↓ or j/k move, a adds, x or space marks done, u undoes it, d deletes (asks \
-            y/n), A shows items due after next week, ? shows help, q or Ctrl-C quits. In the \
-            form: type, Tab switches field, Enter saves, Esc cancels.
+            Keys: ↑/↓ or j/k move, a adds, e edits, x or space marks done, d deletes at once \
+            (no question: u brings it back), u undoes the last change, / searches, t filters \
+            by a tag, A shows items due after next week, ? shows every key, q or Ctrl-C quits. \
+            In the form: type, Tab switches field, Enter saves, Esc cancels.
 
             Narrower than 80 columns it shows one pane at a time. Changes made by other todo \
             processes on the same database appear within a second.
