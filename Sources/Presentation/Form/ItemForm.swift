@@ -60,14 +60,14 @@ public struct ItemForm<Field: Hashable & Sendable>: Hashable, Sendable {
 
     // MARK: Asked a field at a time
 
-    /// The answer to the field asked, a line as typed: empty keeps the field's text (or is
-    /// the answer, or abandons the form, as the field says); the last field's answer saves
-    /// the form, any other one is checked.
+    /// The answer to the field asked, a line as typed: empty keeps the value the field was
+    /// shown with (or is the answer, or abandons the form, as the field says); the last
+    /// field's answer saves the form, any other one is checked.
     public mutating func answer(_ line: String) -> ItemFormAction<Field> {
         let field = activeField
         switch field.emptyAnswer {
         case .cancels where line.allSatisfy(\.isWhitespace): return .cancel
-        case .keepsText where line.isEmpty: break
+        case .keepsText where line.isEmpty: texts[field.id] = field.text
         default: texts[field.id] = line
         }
         problem = nil

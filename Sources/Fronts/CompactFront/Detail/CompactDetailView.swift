@@ -20,8 +20,8 @@ public final class CompactDetailView: DetailView {
     /// The field the next line answers, or `nil` when no edit is under way.
     var field: ItemFormField<DetailField>? { form?.activeField }
 
-    /// The text of the field being asked, which an empty answer keeps.
-    var currentValue: String { form.map { $0[$0.active] } ?? "" }
+    /// The value the field being asked was shown with, which an empty answer keeps.
+    var currentValue: String { field?.text ?? "" }
 
     /// Puts a line into the form as the answer to the field asked; returns what it asks of
     /// the Detail module.
