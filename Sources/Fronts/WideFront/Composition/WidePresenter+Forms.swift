@@ -5,12 +5,12 @@ import Presentation
 /// answer asks of its module.
 extension WidePresenter {
     func route<View: WideFormView>(_ key: WideKey, in view: View, to module: some ItemFormModule<View.Field>) async {
-        guard let action = FormKeyAction(key: key), let form = view.form else { return }
+        guard let action = FormKeyAction(key: key) else { return }
         switch action {
-        case .save: await module.perform(form.submission)
+        case .save: await module.perform(view.submission)
         case .cancel: await module.perform(.cancel)
         case .moveField(let forward):
-            await module.perform(form.leaveField())
+            await module.perform(view.leaveField())
             view.moveField(forward: forward)
         case .edit(let edit): await module.perform(view.apply(edit))
         }

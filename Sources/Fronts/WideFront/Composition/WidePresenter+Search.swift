@@ -26,13 +26,13 @@ extension WidePresenter {
     /// are none).
     func openTagPicker() async {
         await list.handle(.showTags)
-        if listView?.tagPicker != nil { overlay = .tagPicker }
+        if listView?.isPickingTag == true { overlay = .tagPicker }
     }
 
     /// A key while the tag picker is open: ↑ ↓ choose, Enter filters by the tag chosen
     /// (with the words already searched for), any other key closes it.
     func handleOnTagPicker(_ key: WideKey) async {
-        guard let listView, listView.tagPicker != nil else {
+        guard let listView, listView.isPickingTag else {
             overlay = nil
             return
         }

@@ -42,6 +42,12 @@ public final class WideAddView: AddView, WideFormView {
         status.show(message, problem: false)
     }
 
+    var submission: ItemFormAction<AddFormField> { form?.submission ?? .none }
+
+    func leaveField() -> ItemFormAction<AddFormField> {
+        form?.leaveField() ?? .none
+    }
+
     func apply(_ edit: FieldEdit) -> ItemFormAction<AddFormField> {
         form?.edit(edit.apply(to:)) ?? .none
     }

@@ -75,6 +75,12 @@ final class WideDetailView: DetailView, WideFormView {
         status.show(message, problem: false)
     }
 
+    var submission: ItemFormAction<DetailField> { form?.submission ?? .none }
+
+    func leaveField() -> ItemFormAction<DetailField> {
+        form?.leaveField() ?? .none
+    }
+
     func apply(_ edit: FieldEdit) -> ItemFormAction<DetailField> {
         form?.edit(edit.apply(to:)) ?? .none
     }

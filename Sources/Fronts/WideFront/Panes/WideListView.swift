@@ -105,6 +105,9 @@ public final class WideListView: ListView {
         search.change(edit)
     }
 
+    /// Whether the tag picker is open.
+    var isPickingTag: Bool { tagPicker != nil }
+
     /// Moves the tag picker's selection.
     func moveTagPicker(by offset: Int) {
         tagPicker?.move(by: offset)
