@@ -12,7 +12,7 @@ final class PrintedAddView: AddView {
         self.console = console
     }
 
-    func showForm(_ form: AddFormDisplayData) {}
+    func showForm(_ form: ItemForm<AddFormField>) {}
     func showDueInterpretation(_ interpretation: DueInterpretation) {}
 
     func showError(_ message: String, field: AddFormField?) {

@@ -34,7 +34,7 @@ final class PrintedDetailView: DetailView {
     }
 
     func showNoItem(_ message: String) {}
-    func showEditForm(_ form: DetailEditFormDisplayData) {}
+    func showEditForm(_ form: ItemForm<DetailField>) {}
     func showDueInterpretation(_ interpretation: DueInterpretation) {}
     func showFieldAccepted(_ field: DetailField) {}
 

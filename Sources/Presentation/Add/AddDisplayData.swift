@@ -1,26 +1,3 @@
-/// A fresh Add form, as the Add view shows it when the module is presented.
-public struct AddFormDisplayData: Hashable, Sendable {
-    /// The form's heading: "New item".
-    public let heading: String
-    /// The name field's initial text.
-    public let name: String
-    /// The due field's initial text.
-    public let dueText: String
-    /// What the due field means while it is empty: "today (Thursday 19 November 2026)".
-    public let dueInterpretation: DueInterpretation
-    /// The forms a due date can take, as a hint.
-    public let dueHint: String
-
-    /// Creates form data.
-    public init(heading: String, name: String, dueText: String, dueInterpretation: DueInterpretation, dueHint: String) {
-        self.heading = heading
-        self.name = name
-        self.dueText = dueText
-        self.dueInterpretation = dueInterpretation
-        self.dueHint = dueHint
-    }
-}
-
 /// The day the due field is understood as, or why it cannot be.
 public struct DueInterpretation: Hashable, Sendable {
     /// "Friday 20 November 2026", or what is wrong with the text.
@@ -33,6 +10,10 @@ public struct DueInterpretation: Hashable, Sendable {
         self.text = text
         self.isProblem = isProblem
     }
+
+    /// The meaning said on its own line, as a front that asks a field at a time prints it:
+    /// "Due: Friday 20 November 2026".
+    public var sentence: String { FormWording.meaning(text) }
 }
 
 /// A field of the Add form.

@@ -1,11 +1,9 @@
 import AppCore
 
-/// What the Add module accepts from the outside: the user's actions on the form.
+/// What the Add module accepts from the outside: the user's actions on the form (its
+/// answers, through ``ItemFormModule/perform(_:)``).
 @MainActor
-public protocol AddModuleInterface: AnyObject {
-    /// The name field was filled in (a line entered, the field left): the view is told at
-    /// once whether the name will do, before the due date is asked.
-    func nameEntered(_ name: String)
+public protocol AddModuleInterface: ItemFormModule where Field == AddFormField {
     /// The due field now reads `text`; the view is told what day that means.
     func dueTextChanged(_ text: String)
     /// Saves the item with `tags` (besides the name's `+word` tags), `priority` and the

@@ -20,10 +20,7 @@ public final class AddPresenter {
     /// once, as if typed); `delegate` hears how it ends.
     func start(delegate: any AddModuleDelegate, name: String?) {
         self.delegate = delegate
-        view?.showForm(
-            AddFormDisplayData(
-                heading: AddWording.heading, name: name ?? "", dueText: "", dueInterpretation: interpretation(of: ""),
-                dueHint: AddWording.dueHint))
+        view?.showForm(AddWording.form(name: name ?? "", interpretation: interpretation(of: "")))
         wireframe.presentAddInterface()
         if let name { nameEntered(name) }
     }
@@ -36,7 +33,9 @@ public final class AddPresenter {
 }
 
 extension AddPresenter: AddModuleInterface {
-    public func nameEntered(_ name: String) {
+    /// The name was given: the view is told at once whether it will do, before the due
+    /// date is asked.
+    func nameEntered(_ name: String) {
         do {
             _ = try interactor.checkTitle(name)
             view?.showNameAccepted()
@@ -67,6 +66,25 @@ extension AddPresenter: AddModuleInterface {
         let delegate = self.delegate
         self.delegate = nil
         await delegate?.addModuleDidSaveAddAction()
+    }
+
+    public func fieldEntered(_ field: AddFormField, text: String) {
+        switch field {
+        case .name: nameEntered(text)
+        case .due: dueTextChanged(text)
+        }
+    }
+
+    public func fieldChanged(_ field: AddFormField, text: String) {
+        if field == .due { dueTextChanged(text) }
+    }
+
+    public func submit(_ form: ItemForm<AddFormField>) async {
+        await saveAddAction(name: form[.name], dueText: form[.due])
+    }
+
+    public func cancelForm() async {
+        cancelAddAction()
     }
 
     public func cancelAddAction() {

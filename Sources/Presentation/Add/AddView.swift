@@ -2,8 +2,9 @@
 /// view weakly.
 @MainActor
 public protocol AddView: AnyObject {
-    /// Shows an empty form, ready for a new item.
-    func showForm(_ form: AddFormDisplayData)
+    /// Shows an empty form, ready for a new item: the view keeps it, and puts what is typed
+    /// into it.
+    func showForm(_ form: ItemForm<AddFormField>)
     /// Shows the day the due text is understood as (live, as it is typed).
     func showDueInterpretation(_ interpretation: DueInterpretation)
     /// Shows why the item was not saved; `field` is the field to correct, or `nil` when

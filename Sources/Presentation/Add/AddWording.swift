@@ -8,6 +8,22 @@ enum AddWording {
     /// What the Add form's due field takes: the due forms, and how to make the item repeat.
     static let dueHint = DueDateExamples.emptyMeansToday + "; end with every week (month, 2w, weekday...) to repeat"
 
+    /// Said when input ends before the add is finished.
+    static let unfinished = "the add was not finished, so nothing was added"
+
+    /// The Add form: a name (`name` to start with), then a due date, which `interpretation`
+    /// explains while it is empty.
+    static func form(name: String, interpretation: DueInterpretation) -> ItemForm<AddFormField> {
+        ItemForm(
+            heading: heading,
+            fields: [
+                ItemFormField(.name, label: "Name", prompt: "name", kind: .title, text: name, emptyAnswer: .cancels),
+                ItemFormField(.due, label: "Due", prompt: "due", kind: .day, text: "", emptyAnswer: .isAnswer),
+            ],
+            introduction: "\(heading) (an empty name cancels; due: \(dueHint))",
+            hint: FormWording.hint("Due", takes: dueHint), unfinished: unfinished, interpretation: interpretation)
+    }
+
     /// "Added 7: Buy milk, due Friday 20 November 2026", and the rule of a repeating item:
     /// "Added 8: Pay rent, due Tuesday 1 December 2026, every month on the 1st".
     static func saved(_ item: ItemSummary) -> String {

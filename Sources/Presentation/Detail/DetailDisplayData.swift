@@ -92,58 +92,6 @@ public struct DetailRecord: Hashable, Sendable {
     }
 }
 
-/// The edit form of one item, as the Detail view shows it when editing starts: each field
-/// holds the item's current value.
-public struct DetailEditFormDisplayData: Hashable, Sendable {
-    /// "Edit item 3".
-    public let heading: String
-    /// The current title.
-    public let title: String
-    /// The current due day as text the due field reads back: `2026-11-20`, or `someday`.
-    public let dueText: String
-    /// The current notes.
-    public let notes: String
-    /// The current tags as the tags field reads them back: "+home +shopping" ("" for none).
-    public let tagsText: String
-    /// The current priority as the priority field reads it back: "high", or "none".
-    public let priorityText: String
-    /// What the tags field takes: "words such as +home +work; - for none".
-    public let tagsHint: String
-    /// What the priority field takes: "high, medium, low or none (h, m, l)".
-    public let priorityHint: String
-    /// The current repeat rule as the repeat field reads it back: "1 month", or "none".
-    public let everyText: String
-    /// What the repeat field takes: "day, week, month, year, 2 weeks, weekday, mon,thu or none".
-    public let everyHint: String
-    /// What the due field means as it stands.
-    public let dueInterpretation: DueInterpretation
-    /// The forms a due date can take, as a hint.
-    public let dueHint: String
-    /// For a form asked a field at a time: "an empty answer keeps the value shown".
-    public let keepHint: String
-
-    /// Creates form data.
-    public init(
-        heading: String, title: String, dueText: String, notes: String, tagsText: String = "",
-        priorityText: String = "none", tagsHint: String = "", priorityHint: String = "", everyText: String = "none",
-        everyHint: String = "", dueInterpretation: DueInterpretation, dueHint: String, keepHint: String
-    ) {
-        self.everyText = everyText
-        self.everyHint = everyHint
-        self.heading = heading
-        self.title = title
-        self.dueText = dueText
-        self.notes = notes
-        self.tagsText = tagsText
-        self.priorityText = priorityText
-        self.tagsHint = tagsHint
-        self.priorityHint = priorityHint
-        self.dueInterpretation = dueInterpretation
-        self.dueHint = dueHint
-        self.keepHint = keepHint
-    }
-}
-
 /// A field of the edit form.
 public enum DetailField: Hashable, Sendable {
     /// The title.

@@ -1,23 +1,11 @@
 import AppCore
 
-/// What the Detail module accepts from the outside: the user's actions on the item shown.
+/// What the Detail module accepts from the outside: the user's actions on the item shown,
+/// and the answers to its edit form (through ``ItemFormModule/perform(_:)``).
 @MainActor
-public protocol DetailModuleInterface: AnyObject {
+public protocol DetailModuleInterface: ItemFormModule where Field == DetailField {
     /// Carries out an action on the item shown.
     func handle(_ intent: DetailIntent) async
-    /// The title field was filled in: the view is told at once whether it will do.
-    func titleEntered(_ title: String)
-    /// The due field was filled in: the view is told whether it will do (and what day it
-    /// means), before the notes are asked.
-    func dueEntered(_ text: String)
-    /// The notes field was filled in: the view is told whether they will do.
-    func notesEntered(_ text: String)
-    /// The tags field was filled in: the view is told whether it will do.
-    func tagsEntered(_ text: String)
-    /// The priority field was filled in: the view is told whether it will do.
-    func priorityEntered(_ text: String)
-    /// The repeat field was filled in: the view is told whether it will do.
-    func everyEntered(_ text: String)
     /// The due field now reads `text`; the view is told what day that means.
     func dueTextChanged(_ text: String)
     /// Saves the fields `edit` gives (each edit one undo step), or shows why not.

@@ -135,25 +135,29 @@ extension DetailPresenter: DetailModuleInterface {
         }
     }
 
-    public func titleEntered(_ title: String) {
-        accept(.title) { () throws(AddError) in _ = try interactor.checkTitle(title) }
+    public func fieldEntered(_ field: DetailField, text: String) {
+        switch field {
+        case .title: accept(.title) { () throws(AddError) in _ = try interactor.checkTitle(text) }
+        case .due: dueEntered(text)
+        case .notes: accept(.notes) { () throws(AddError) in _ = try interactor.checkNotes(text) }
+        case .tags: accept(.tags) { () throws(AddError) in _ = try interactor.checkTags(text) }
+        case .priority: accept(.priority) { () throws(AddError) in _ = try interactor.checkPriority(text) }
+        case .every:
+            let due = shown?.due ?? interactor.today()
+            accept(.every) { () throws(AddError) in _ = try interactor.checkRule(text, due: due) }
+        }
     }
 
-    public func notesEntered(_ text: String) {
-        accept(.notes) { () throws(AddError) in _ = try interactor.checkNotes(text) }
+    public func fieldChanged(_ field: DetailField, text: String) {
+        if field == .due { dueTextChanged(text) }
     }
 
-    public func tagsEntered(_ text: String) {
-        accept(.tags) { () throws(AddError) in _ = try interactor.checkTags(text) }
+    public func submit(_ form: ItemForm<DetailField>) async {
+        await saveEdit(form.edit)
     }
 
-    public func priorityEntered(_ text: String) {
-        accept(.priority) { () throws(AddError) in _ = try interactor.checkPriority(text) }
-    }
-
-    public func everyEntered(_ text: String) {
-        let due = shown?.due ?? interactor.today()
-        accept(.every) { () throws(AddError) in _ = try interactor.checkRule(text, due: due) }
+    public func cancelForm() async {
+        await cancelEdit()
     }
 
     /// Tells the view whether a field's text will do.
@@ -166,7 +170,9 @@ extension DetailPresenter: DetailModuleInterface {
         }
     }
 
-    public func dueEntered(_ text: String) {
+    /// The due field was answered: the view is told whether it will do, and what day it
+    /// means.
+    private func dueEntered(_ text: String) {
         guard let shown else { return }
         let meaning = interpretation(of: text, for: shown)
         if meaning.isProblem {

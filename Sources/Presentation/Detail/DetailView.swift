@@ -6,8 +6,9 @@ public protocol DetailView: AnyObject {
     func showDetail(_ detail: DetailDisplayData)
     /// Shows that no item is selected (the list is empty): "No item selected."
     func showNoItem(_ message: String)
-    /// Shows the edit form, each field holding the item's current value.
-    func showEditForm(_ form: DetailEditFormDisplayData)
+    /// Shows the edit form, each field holding the item's current value: the view keeps
+    /// it, and puts what is typed into it.
+    func showEditForm(_ form: ItemForm<DetailField>)
     /// Shows the day the due text is understood as (live, as it is typed).
     func showDueInterpretation(_ interpretation: DueInterpretation)
     /// The field will do: move on to the next one.

@@ -58,14 +58,40 @@ enum DetailWording {
                 priority: item.priority?.name, every: item.recurrence?.pattern.canonical))
     }
 
-    /// The edit form of the item, each field holding its current value.
-    static func editForm(for item: ItemDetail, dueInterpretation: DueInterpretation) -> DetailEditFormDisplayData {
-        DetailEditFormDisplayData(
-            heading: editHeading(item.id), title: item.title, dueText: dueText(item.due), notes: item.notes,
-            tagsText: ListWording.tags(item.tags), priorityText: item.priority?.name ?? "none", tagsHint: tagsHint,
-            priorityHint: priorityHint, everyText: item.recurrence?.pattern.canonical ?? "none", everyHint: everyHint,
-            dueInterpretation: dueInterpretation, dueHint: DueDateExamples.hint,
-            keepHint: emptyKeeps)
+    /// Said when input ends before an edit is finished.
+    static let unfinished = "the edit was not finished, so nothing was changed"
+
+    /// The edit form of the item: title, due date, notes, tags, priority and repeat rule,
+    /// each holding its current value, which an empty answer keeps.
+    static func editForm(for item: ItemDetail, dueInterpretation: DueInterpretation) -> ItemForm<DetailField> {
+        let heading = editHeading(item.id)
+        let dueHint = DueDateExamples.hint
+        return ItemForm(
+            heading: heading,
+            fields: [
+                ItemFormField(
+                    .title, label: "Title", prompt: "title", kind: .title, text: item.title, emptyAnswer: .keepsText),
+                ItemFormField(
+                    .due, label: "Due", prompt: "due", kind: .day, text: dueText(item.due), emptyAnswer: .keepsText),
+                ItemFormField(
+                    .notes, label: "Note", prompt: "note", kind: .note, text: item.notes, emptyAnswer: .keepsText),
+                ItemFormField(
+                    .tags, label: "Tags", prompt: "tags", kind: .tags, text: ListWording.tags(item.tags),
+                    hint: FormWording.hint("Tags", takes: tagsHint), emptyAnswer: .keepsText),
+                ItemFormField(
+                    .priority, label: "Priority", prompt: "priority", kind: .priority,
+                    text: item.priority?.name ?? "none", hint: FormWording.hint("Priority", takes: priorityHint),
+                    emptyAnswer: .keepsText),
+                ItemFormField(
+                    .every, label: "Repeat", prompt: "repeat", kind: .repeatRule,
+                    text: item.recurrence?.pattern.canonical ?? "none",
+                    hint: FormWording.hint("Repeat", takes: everyHint),
+                    emptyAnswer: .keepsText),
+            ],
+            introduction:
+                "\(heading) (\(emptyKeeps); due: \(dueHint); tags: \(tagsHint); priority: \(priorityHint); "
+                + "repeat: \(everyHint))",
+            hint: FormWording.hint("Due", takes: dueHint), unfinished: unfinished, interpretation: dueInterpretation)
     }
 
     /// The due field's text for a day: `2026-11-20`, or `someday` for none.

@@ -116,7 +116,7 @@ private final class DiscardingListView: ListView {
 
 @MainActor
 private final class DiscardingAddView: AddView {
-    func showForm(_ form: AddFormDisplayData) {}
+    func showForm(_ form: ItemForm<AddFormField>) {}
     func showDueInterpretation(_ interpretation: DueInterpretation) {}
     func showError(_ message: String, field: AddFormField?) {}
     func showNameAccepted() {}
@@ -128,7 +128,7 @@ private final class DiscardingAddView: AddView {
 private final class DiscardingDetailView: DetailView {
     func showDetail(_ detail: DetailDisplayData) {}
     func showNoItem(_ message: String) {}
-    func showEditForm(_ form: DetailEditFormDisplayData) {}
+    func showEditForm(_ form: ItemForm<DetailField>) {}
     func showDueInterpretation(_ interpretation: DueInterpretation) {}
     func showFieldAccepted(_ field: DetailField) {}
     func showError(_ message: String, field: DetailField?) {}

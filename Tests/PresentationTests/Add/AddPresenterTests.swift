@@ -9,9 +9,9 @@ import Testing
     @Test func presentingShowsAnEmptyFormThatMeansToday() async {
         await harness.modules.list.handle(.add(name: nil))
         let form = harness.addView.forms.first
-        #expect(form?.name == "" && form?.dueText == "")
+        #expect(form?[.name] == "" && form?[.due] == "")
         #expect(
-            form?.dueInterpretation == DueInterpretation(text: "today, Thursday 19 November 2026", isProblem: false))
+            form?.interpretation == DueInterpretation(text: "today, Thursday 19 November 2026", isProblem: false))
         #expect(harness.log.events == ["present add"])
     }
 

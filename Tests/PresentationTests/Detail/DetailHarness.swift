@@ -55,7 +55,7 @@ final class LoggedDetailView: DetailView {
     let log: EventLog
     var details: [DetailDisplayData] = []
     var noItems: [String] = []
-    var forms: [DetailEditFormDisplayData] = []
+    var forms: [ItemForm<DetailField>] = []
     var interpretations: [DueInterpretation] = []
     var accepted: [DetailField] = []
     var errors: [(message: String, field: DetailField?)] = []
@@ -81,7 +81,7 @@ final class LoggedDetailView: DetailView {
         log.record("view no item")
     }
 
-    func showEditForm(_ form: DetailEditFormDisplayData) {
+    func showEditForm(_ form: ItemForm<DetailField>) {
         forms.append(form)
         log.record("view form")
     }

@@ -142,37 +142,37 @@ import Testing
         await harness.modules.list.handle(.edit(1))
         let form = try #require(view.forms.first)
         #expect(form.heading == "Edit item 1")
-        #expect(form.title == "Call mum")
-        #expect(form.dueText == "2026-11-20")
-        #expect(form.notes == "Ask about Sunday.\nBring the photos.")
-        #expect(form.dueInterpretation == DueInterpretation(text: "Friday 20 November 2026", isProblem: false))
+        #expect(form[.title] == "Call mum")
+        #expect(form[.due] == "2026-11-20")
+        #expect(form[.notes] == "Ask about Sunday.\nBring the photos.")
+        #expect(form.interpretation == DueInterpretation(text: "Friday 20 November 2026", isProblem: false))
         #expect(harness.events == ["store item", "view detail 1", "present detail", "view form"])
     }
 
     @Test func theFormOfAnItemWithoutADueDaySaysSomeday() async throws {
         await harness.modules.list.handle(.edit(3))
         let form = try #require(view.forms.first)
-        #expect(form.dueText == "someday")
-        #expect(form.dueInterpretation == DueInterpretation(text: "someday: no due day", isProblem: false))
+        #expect(form[.due] == "someday")
+        #expect(form.interpretation == DueInterpretation(text: "someday: no due day", isProblem: false))
     }
 
     @Test func theFormOfAnOverdueItemAcceptsTheDayItHas() async throws {
         await harness.modules.list.handle(.edit(2))
         let form = try #require(view.forms.first)
-        #expect(form.dueText == "2026-11-16")
-        #expect(form.dueInterpretation == DueInterpretation(text: "Monday 16 November 2026", isProblem: false))
-        await detail.saveEdit(ItemEdit(title: "Pay the rent today", dueText: form.dueText))
+        #expect(form[.due] == "2026-11-16")
+        #expect(form.interpretation == DueInterpretation(text: "Monday 16 November 2026", isProblem: false))
+        await detail.saveEdit(ItemEdit(title: "Pay the rent today", dueText: form[.due]))
         #expect(view.errors.isEmpty)
         #expect(try await harness.store.item(id: 2).due == Fixtures.day("2026-11-16"))
     }
 
     @Test func theFieldsAreCheckedAsTheyAreFilledIn() async {
         await harness.modules.list.handle(.edit(1))
-        detail.titleEntered("Call dad")
-        detail.titleEntered("   ")
-        detail.dueTextChanged("mon")
-        detail.dueEntered("someday")
-        detail.dueEntered("2026-11-01")
+        detail.fieldEntered(.title, text: "Call dad")
+        detail.fieldEntered(.title, text: "   ")
+        detail.fieldChanged(.due, text: "mon")
+        detail.fieldEntered(.due, text: "someday")
+        detail.fieldEntered(.due, text: "2026-11-01")
         #expect(view.accepted == [.title, .due])
         #expect(view.errors.map(\.field) == [.title, .due])
         #expect(view.errors.last?.message == "2026-11-01 is in the past; choose today (2026-11-19) or a later day")

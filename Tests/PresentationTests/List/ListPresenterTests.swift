@@ -64,7 +64,7 @@ import Testing
         await harness.modules.list.start()
         await harness.modules.list.handle(.add(name: nil))
         #expect(harness.log.events == ["present list", "store openItems", "present add"])
-        #expect(harness.addView.forms.first?.name == "")
+        #expect(harness.addView.forms.first?[.name] == "")
     }
 
     @Test func completingAnItemConfirmsItAndRefreshesTheList() async throws {

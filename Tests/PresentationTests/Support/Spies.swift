@@ -21,14 +21,14 @@ final class SpyListView: ListView {
 /// An Add view that remembers what it was shown.
 @MainActor
 final class SpyAddView: AddView {
-    var forms: [AddFormDisplayData] = []
+    var forms: [ItemForm<AddFormField>] = []
     var interpretations: [DueInterpretation] = []
     var errors: [(message: String, field: AddFormField?)] = []
     var saved: [String] = []
     var cancelled: [String] = []
     var namesAccepted = 0
 
-    func showForm(_ form: AddFormDisplayData) { forms.append(form) }
+    func showForm(_ form: ItemForm<AddFormField>) { forms.append(form) }
     func showDueInterpretation(_ interpretation: DueInterpretation) { interpretations.append(interpretation) }
     func showError(_ message: String, field: AddFormField?) { errors.append((message, field)) }
     func showNameAccepted() { namesAccepted += 1 }
@@ -41,7 +41,7 @@ final class SpyAddView: AddView {
 final class SpyDetailView: DetailView {
     var details: [DetailDisplayData] = []
     var noItems: [String] = []
-    var forms: [DetailEditFormDisplayData] = []
+    var forms: [ItemForm<DetailField>] = []
     var interpretations: [DueInterpretation] = []
     var accepted: [DetailField] = []
     var errors: [(String, DetailField?)] = []
@@ -50,7 +50,7 @@ final class SpyDetailView: DetailView {
 
     func showDetail(_ detail: DetailDisplayData) { details.append(detail) }
     func showNoItem(_ message: String) { noItems.append(message) }
-    func showEditForm(_ form: DetailEditFormDisplayData) { forms.append(form) }
+    func showEditForm(_ form: ItemForm<DetailField>) { forms.append(form) }
     func showDueInterpretation(_ interpretation: DueInterpretation) { interpretations.append(interpretation) }
     func showFieldAccepted(_ field: DetailField) { accepted.append(field) }
     func showError(_ message: String, field: DetailField?) { errors.append((message, field)) }

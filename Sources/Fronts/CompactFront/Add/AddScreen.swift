@@ -1,7 +1,7 @@
-import AppCore
 import Presentation
 
-/// The Add screen's input: a name, then a due date, routed to the Add module's interface.
+/// The Add screen's input: each line answers the field the form asks (a name, then a due
+/// date), and the form says what the answer does.
 @MainActor
 final class AddScreen: CompactScreen {
     private let add: any AddModuleInterface
@@ -14,25 +14,15 @@ final class AddScreen: CompactScreen {
         self.console = console
     }
 
-    var prompt: String { view.field == .name ? "  name: " : "  due: " }
+    var prompt: String { "  \(view.field?.prompt ?? ""): " }
     func tabCompletion(before: String, word: String) -> TabCompletion {
-        view.field == .due ? TabCompletion.due(before: before) : TabCompletion.taggedWord(word)
+        view.field.map { TabCompletion.field($0.kind, before: before, word: word) } ?? .nothing
     }
     /// A name or a due date is an answer, not a command: it is never recalled at `todo>`.
     let keepsHistory = false
 
     func handle(_ line: String) async -> ScreenOutcome {
-        switch view.field {
-        case .name:
-            if line.allSatisfy(\.isWhitespace) {
-                add.cancelAddAction()
-            } else {
-                view.nameTyped(line)
-                add.nameEntered(line)
-            }
-        case .due:
-            await add.saveAddAction(name: view.name, dueText: line)
-        }
+        await add.perform(view.answer(line))
         return .next
     }
 
@@ -42,11 +32,9 @@ final class AddScreen: CompactScreen {
 
     /// Input ended in the middle of an add: nothing is stored, and a script says so.
     func endOfInput() -> ScreenOutcome {
+        let unfinished = view.form?.unfinished
         add.cancelAddAction()
-        console.reportEndOfInput(AddScreen.unfinished)
+        if let unfinished { console.reportEndOfInput(unfinished) }
         return .next
     }
-
-    /// Said when input ends before the add is finished.
-    static let unfinished = "the add was not finished, so nothing was added"
 }

@@ -1,47 +1,43 @@
 import Presentation
 
-/// The Add module's view on the compact front: a form filled in one line per field,
-/// name then due date.
+/// The Add module's view on the compact front: the Add form asked one line per field (name,
+/// then due date), as the form says.
 @MainActor
 public final class CompactAddView: AddView {
-    /// The field being asked for.
-    enum Field {
-        case name, due
-    }
-
     private let console: CompactConsole
-    /// The field the next line fills.
-    private(set) var field = Field.name
-    /// The name typed so far.
-    private(set) var name = ""
+    /// The form being filled in.
+    private(set) var form: ItemForm<AddFormField>?
 
     /// Creates a view writing to `console`.
     public init(console: CompactConsole) {
         self.console = console
     }
 
-    /// Keeps the name typed; the Add module says whether it will do.
-    func nameTyped(_ text: String) {
-        name = text
+    /// The field the next line answers.
+    var field: ItemFormField<AddFormField>? { form?.activeField }
+
+    /// Puts a line into the form as the answer to the field asked; returns what it asks of
+    /// the Add module.
+    func answer(_ line: String) -> ItemFormAction<AddFormField> {
+        form?.answer(line) ?? .cancel
     }
 
-    public func showForm(_ form: AddFormDisplayData) {
-        name = form.name
-        field = .name
-        console.hint("\(form.heading) (an empty name cancels; due: \(form.dueHint))")
+    public func showForm(_ form: ItemForm<AddFormField>) {
+        self.form = form
+        console.hint(form.introduction)
     }
 
     public func showNameAccepted() {
-        field = .due
+        form?.answerAccepted(.name)
     }
 
     public func showDueInterpretation(_ interpretation: DueInterpretation) {
-        console.show("Due: \(interpretation.text)")
+        console.show(interpretation.sentence)
     }
 
     public func showError(_ message: String, field: AddFormField?) {
         console.report(message)
-        if field == .name { self.field = .name }
+        form?.showProblem(message, on: field)
     }
 
     public func showSaved(_ message: String) {

@@ -1,4 +1,3 @@
-import AppCore
 import Presentation
 
 /// The item screen's input, pushed over the list by `show N` (or `edit N`): its commands
@@ -23,31 +22,16 @@ final class DetailScreen: CompactScreen {
     }
 
     var prompt: String {
-        switch view.field {
-        case .title: "  title: "
-        case .due: "  due: "
-        case .notes: "  note: "
-        case .tags: "  tags: "
-        case .priority: "  priority: "
-        case .every: "  repeat: "
-        case nil: "item \(view.itemID.map(String.init) ?? "")> "
-        }
+        guard let field = view.field else { return "item \(view.itemID.map(String.init) ?? "")> " }
+        return "  \(field.prompt): "
     }
 
     func tabCompletion(before: String, word: String) -> TabCompletion {
-        switch view.field {
-        case .due: TabCompletion.due(before: before)
-        case .priority: .words(Priority.allCases.map(\.name) + ["none"])
-        case .every: .request(.repeatRule)
-        case .tags: .request(.tag)
-        case .title: TabCompletion.taggedWord(word)
-        case .notes: .nothing
+        if let field = view.field { return TabCompletion.field(field.kind, before: before, word: word) }
         // A line this screen does not know is the list's: so are its words after the first.
-        case nil:
-            before.allSatisfy(\.isWhitespace)
-                ? .words(DetailScreenCommand.words + ListScreenCommand.words)
-                : listScreen.tabCompletion(before: before, word: word)
-        }
+        return before.allSatisfy(\.isWhitespace)
+            ? .words(DetailScreenCommand.words + ListScreenCommand.words)
+            : listScreen.tabCompletion(before: before, word: word)
     }
 
     /// On a terminal each field starts with its current value, so that Enter keeps it.
@@ -58,7 +42,7 @@ final class DetailScreen: CompactScreen {
 
     func handle(_ line: String) async -> ScreenOutcome {
         if view.field != nil {
-            await answer(line)
+            await detail.perform(view.answer(line))
             return .next
         }
         switch DetailScreenCommand(line) {
@@ -72,37 +56,15 @@ final class DetailScreen: CompactScreen {
         return .next
     }
 
-    /// An answer to the field asked: empty keeps the value shown.
-    private func answer(_ line: String) async {
-        let text = line.isEmpty ? view.currentValue : line
-        view.answered(text)
-        switch view.field {
-        case .title: detail.titleEntered(text)
-        case .due: detail.dueEntered(text)
-        case .notes: detail.notesEntered(text)
-        case .tags: detail.tagsEntered(text)
-        case .priority: detail.priorityEntered(text)
-        case .every:
-            await detail.saveEdit(
-                ItemEdit(
-                    title: view.title, dueText: view.dueText, notes: view.notes, tagsText: view.tagsText,
-                    priorityText: view.priorityText, everyText: text))
-        case nil: break
-        }
-    }
-
     func interrupt() async {
         if view.field != nil { await detail.cancelEdit() }
     }
 
     /// Input ended: an edit under way is abandoned (and a script says so); else the session ends.
     func endOfInput() async -> ScreenOutcome {
-        guard view.field != nil else { return .quit }
+        guard let form = view.form else { return .quit }
         await detail.cancelEdit()
-        console.reportEndOfInput(DetailScreen.unfinished)
+        console.reportEndOfInput(form.unfinished)
         return .next
     }
-
-    /// Said when input ends before an edit is finished.
-    static let unfinished = "the edit was not finished, so nothing was changed"
 }

@@ -1,4 +1,5 @@
 import AppCore
+import Presentation
 
 /// What Tab offers for the word being typed, as a screen decides it from the line so far:
 /// fixed words (a screen's commands), a request to the completion use case the shells
@@ -20,5 +21,20 @@ enum TabCompletion: Equatable {
     /// A word of a title or a filter: a word that starts with `+` is a tag.
     static func taggedWord(_ word: String) -> TabCompletion {
         word.hasPrefix("+") ? .request(.tag) : .nothing
+    }
+
+    /// What a form's field takes, asked on its own line: a due date's words, the
+    /// priorities, the repeat rules, the tags, a title's tags, or nothing (a note).
+    static func field(_ kind: ItemFormField<some Hashable & Sendable>.Kind, before: String, word: String)
+        -> TabCompletion
+    {
+        switch kind {
+        case .day: due(before: before)
+        case .priority: .words(Priority.allCases.map(\.name) + ["none"])
+        case .repeatRule: .request(.repeatRule)
+        case .tags: .request(.tag)
+        case .title: taggedWord(word)
+        case .note: .nothing
+        }
     }
 }

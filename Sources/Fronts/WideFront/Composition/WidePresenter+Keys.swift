@@ -3,7 +3,7 @@ import Presentation
 /// The keys on the list and on an item's detail shown over the whole screen.
 extension WidePresenter {
     func handleOnList(_ key: WideKey) async -> Outcome {
-        if listView?.search.isTyping == true {
+        if listView?.isSearching == true {
             await handleOnSearch(key)
             return .carryOn
         }
@@ -11,24 +11,19 @@ extension WidePresenter {
         switch action {
         case .moveUp: await moveSelection(by: -1)
         case .moveDown: await moveSelection(by: 1)
-        case .pageUp: await moveSelection(by: -Self.pageRows)
-        case .pageDown: await moveSelection(by: Self.pageRows)
-        case .first:
-            await list.handle(.scroll(.top))
-            listView?.selectEdge(last: false)
-        case .last:
-            await list.handle(.scroll(.bottom))
-            listView?.selectEdge(last: true)
+        case .pageUp: await moveSelection(by: -ListPaging.pageRows)
+        case .pageDown: await moveSelection(by: ListPaging.pageRows)
+        case .first, .last: await selectEdge(last: action == .last)
         case .open, .edit: await open(editing: action == .edit)
         case .add: await list.handle(.add(name: nil))
-        case .complete: if let row = listView?.selectedRow { await list.handle(.complete([row.id])) }
-        case .delete: if let row = listView?.selectedRow { await list.handle(.delete([row.id])) }
+        case .complete: if let id = selection.id { await list.handle(.complete([id])) }
+        case .delete: if let id = selection.id { await list.handle(.delete([id])) }
         case .undo: await list.handle(.undo)
         case .toggleLater: await list.handle(.toggleLater)
         case .refresh: await list.handle(.refresh)
-        case .search: listView?.search.open()
+        case .search: listView?.openSearch()
         case .pickTag: await openTagPicker()
-        case .clearFilter: if listView?.search.filter != nil { await changeFilter { $0.clear() } }
+        case .clearFilter: await changeFilter(.clear)
         case .help: overlay = .help
         case .quit: return .quit
         }
@@ -38,11 +33,11 @@ extension WidePresenter {
     /// Enter or `e` on a row: beside the list, the detail (which shows the selected item)
     /// opens its form; on one pane, the item is opened over the list (`e`: to edit it).
     private func open(editing: Bool) async {
-        guard let row = listView?.selectedRow else { return }
+        guard let id = selection.id else { return }
         if isSideBySide {
             await detail.handle(.edit)
         } else {
-            await list.handle(editing ? .edit(row.id) : .open(row.id))
+            await list.handle(editing ? .edit(id) : .open(id))
         }
     }
 
@@ -57,21 +52,21 @@ extension WidePresenter {
         return .carryOn
     }
 
-    /// How far PgUp and PgDn move.
-    static let pageRows = 20
-
-    /// Moves the selection; past the rows the list view was given, the List module moves
-    /// its window first, by half a window at least, so that the next moves need no reading.
-    private func moveSelection(by offset: Int) async {
+    /// Moves the selection as far as the rows the list view was given go; for the rest of
+    /// the move, the List module moves its window first, as the list view's paging says.
+    func moveSelection(by offset: Int) async {
         guard let listView else { return }
-        let beyond = listView.moveSelection(by: offset)
-        let stride = max(abs(beyond), (listView.visibleRowLimit ?? 0) / 2)
-        if beyond > 0, listView.hasRowsAfter {
-            await list.handle(.scroll(.down(stride)))
-            listView.moveSelection(by: beyond)
-        } else if beyond < 0, listView.hasRowsBefore {
-            await list.handle(.scroll(.up(stride)))
-            listView.moveSelection(by: beyond)
-        }
+        let move = listView.move(selection, by: offset)
+        selection = move.selection
+        guard let scroll = move.scroll else { return }
+        await list.handle(.scroll(scroll))
+        selection = listView.move(listView.resolve(selection), by: move.beyond).selection
+    }
+
+    /// Home, End: the List module moves its window to the first or last rows, and the
+    /// selection goes to the first or last of them.
+    private func selectEdge(last: Bool) async {
+        await list.handle(.scroll(last ? .bottom : .top))
+        if let listView { selection = listView.edge(last: last) }
     }
 }

@@ -1,16 +1,26 @@
 import Presentation
 
 /// The super presenter: holds the very same List, Add and Detail presenters the compact
-/// front uses (through their module interfaces), owns focus, the selection and the key
-/// help, and maps each key to the focused module's intent. It adds focus and key routing
-/// and nothing else: listing, grouping, adding, showing, editing, validating, saving,
-/// completing, deleting, undoing, and every sentence about them, stay in the shared
-/// modules.
+/// front uses (through their module interfaces), and coordinates them. It holds the
+/// selection, the route (whether the panes are side by side), the focus and the overlay,
+/// and maps each key to the focused module's intent. Listing, grouping, adding, showing,
+/// editing, validating, saving, completing, deleting, undoing, and every sentence about
+/// them, stay in the shared modules; paging, the search line and the tag picker are input
+/// models the list view owns, and a form's fields are its module's ``ItemForm``.
 @MainActor
 public final class WidePresenter {
     /// What handling a key asks of the front.
     enum Outcome {
         case carryOn, quit
+    }
+
+    /// Where the selection was when the detail beside the list was last told of it: when
+    /// either changes, the selected item may be another or have changed.
+    private struct SelectionMark: Equatable {
+        /// The selected item, if any.
+        let id: Int64?
+        /// The reading of the list.
+        let reading: Int
     }
 
     let list: any ListModuleInterface
@@ -21,12 +31,14 @@ public final class WidePresenter {
     weak var addView: WideAddView?
     weak var detailView: WideDetailView?
     private let status: WideStatus
+    /// The selected row of the list.
+    var selection = ListSelection.first
     /// What covers the panes, if anything.
     var overlay: WideOverlay?
     /// Whether the panes are side by side (`nil` until arranged for a screen).
     private var isSplit: Bool?
     /// The selection the detail beside the list was last told of.
-    private var toldSelection: WideListView.SelectionMark?
+    private var toldSelection: SelectionMark?
 
     init(
         wireframe: WideWireframe, listView: WideListView, addView: WideAddView, detailView: WideDetailView,
@@ -60,6 +72,7 @@ public final class WidePresenter {
     func start() async {
         list.watchForChanges()
         await list.start()
+        await followSelection()
     }
 
     /// Reads the list again (after the screen changed size, say).
@@ -84,10 +97,10 @@ public final class WidePresenter {
         case (.help, _): overlay = nil
         case (.tagPicker, _): await handleOnTagPicker(key)
         case (nil, .list): outcome = await handleOnList(key)
-        case (nil, .add): await route(key, to: addForm)
+        case (nil, .add): if let addView { await route(key, in: addView, to: add) }
         case (nil, .detail):
-            if isEditingDetail {
-                await route(key, to: detailForm)
+            if isEditingDetail, let detailView {
+                await route(key, in: detailView, to: detail)
             } else {
                 outcome = await handleOnDetail(key)
             }
@@ -103,17 +116,21 @@ public final class WidePresenter {
     func arrange(sideBySide: Bool) async {
         guard sideBySide != isSplit else { return }
         isSplit = sideBySide
-        detailView?.followsSelection = sideBySide
+        detailView?.arrange(besideList: sideBySide)
         toldSelection = nil
         if !sideBySide, wireframe.isDetailPresented, !isEditingDetail { await detail.handle(.close) }
         await followSelection()
     }
 
-    /// Tells the List module where the selection is whenever it moved or the list was read
-    /// again (the item may have changed), so that the detail beside the list shows the
-    /// selected item as it is.
+    /// Finds the selection among the rows the list was last given (the item may have gone),
+    /// and tells the List module whenever it moved or the list was read again (the item
+    /// may have changed), so that the detail beside the list shows the selected item as it
+    /// is.
     private func followSelection() async {
-        guard isSideBySide, !isEditingDetail, let mark = listView?.selectionMark else { return }
+        guard let listView else { return }
+        selection = listView.resolve(selection)
+        guard isSideBySide, !isEditingDetail else { return }
+        let mark = SelectionMark(id: selection.id, reading: listView.reading)
         guard mark != toldSelection || !wireframe.isDetailPresented else { return }
         toldSelection = mark
         await list.handle(.select(mark.id))

@@ -73,7 +73,7 @@ public final class WideSession {
     /// The module with the focus.
     var focus: ModuleKind { presenter.focus }
     /// The selected item in the list.
-    var selectedItemID: Int64? { listView.selectedRow?.id }
+    var selectedItemID: Int64? { presenter.selection.id }
     /// The Add form's field keys type into.
     var activeField: AddFormField { addView.field }
     /// The detail's edit form's field keys type into, while it is open.
@@ -89,6 +89,8 @@ public final class WideSession {
 
     /// Draws a frame for the surface's current size.
     public func render() {
-        screen.draw(on: surface, layout: layout, focus: presenter.focus, overlay: presenter.overlay)
+        screen.draw(
+            on: surface, layout: layout, focus: presenter.focus, overlay: presenter.overlay,
+            selected: presenter.selection.id)
     }
 }

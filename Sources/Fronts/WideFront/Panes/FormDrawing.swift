@@ -3,9 +3,26 @@ import TerminalText
 
 /// Draws a form into a pane: its heading, a labelled field a row (a few rows for a note),
 /// what the due text means under its field, the problem, and a hint. The Add form and the
-/// detail's edit form are drawn by this one piece of code.
+/// detail's edit form are drawn by this one piece of code, from the form's own fields.
 @MainActor
 enum FormDrawing {
+    /// How many rows a note field takes.
+    static let noteRows = 4
+
+    /// Draws `form` into `rect`, its active field typed into when `focused`; returns where
+    /// the text cursor goes, if anywhere.
+    static func draw<Field>(_ form: ItemForm<Field>, focused: Bool, on surface: any Surface, in rect: Rect) -> Point? {
+        let active = focused ? form.active : nil
+        let rows = form.fields.map { field in
+            Row(
+                label: field.label, text: form[field.id], isActive: field.id == active,
+                height: field.kind == .note ? noteRows : 1, meaning: field.kind == .day ? form.interpretation : nil)
+        }
+        return draw(
+            heading: form.heading, rows: rows, problem: form.problem, hint: form.hint(for: active), on: surface,
+            in: rect)
+    }
+
     /// One field as the form shows it.
     struct Row {
         /// "Name", "Due".
@@ -20,8 +37,8 @@ enum FormDrawing {
         var meaning: DueInterpretation?
     }
 
-    /// Draws the form into `rect`; returns where the text cursor goes, if anywhere.
-    static func draw(
+    /// Draws the form's rows into `rect`; returns where the text cursor goes, if anywhere.
+    private static func draw(
         heading: String, rows: [Row], problem: String?, hint: String, on surface: any Surface, in rect: Rect
     ) -> Point? {
         guard rect.height > 0 else { return nil }

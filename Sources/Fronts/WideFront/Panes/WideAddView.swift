@@ -1,46 +1,37 @@
 import Presentation
 
-/// The Add module's view in the wide front: the form pane, with a Name and a Due field,
-/// the day the due text means shown live under it, and problems inline.
+/// The Add module's view in the wide front: the form pane, drawing the Add form's fields
+/// (a Name and a Due), the day the due text means shown live under it, and problems inline.
 @MainActor
 public final class WideAddView: AddView, WideFormView {
     private let status: WideStatus
-    private(set) var heading = "New item"
-    private var fields = FormFields<AddFormField>([.name: "", .due: ""], active: .name)
-    private(set) var interpretation: DueInterpretation?
-    private var dueHint = ""
+    /// The form, as the Add module showed it and the keys changed it since.
+    private(set) var form: ItemForm<AddFormField>?
 
     /// Creates the view; "added" messages go to `status`.
     public init(status: WideStatus) {
         self.status = status
     }
 
-    /// The name typed.
-    var name: String { fields[.name] }
-    /// The due date typed.
-    var dueText: String { fields[.due] }
     /// The field keys type into.
-    var field: AddFormField { fields.active }
+    var field: AddFormField { form?.active ?? .name }
     /// The problem the form shows, if any.
-    var problem: String? { fields.problem }
+    var problem: String? { form?.problem }
 
-    public func showForm(_ form: AddFormDisplayData) {
-        heading = form.heading
-        fields = FormFields([.name: form.name, .due: form.dueText], active: .name)
-        interpretation = form.dueInterpretation
-        dueHint = form.dueHint
+    public func showForm(_ form: ItemForm<AddFormField>) {
+        self.form = form
     }
 
     public func showDueInterpretation(_ interpretation: DueInterpretation) {
-        self.interpretation = interpretation
+        form?.interpretation = interpretation
     }
 
     public func showError(_ message: String, field: AddFormField?) {
-        fields.showProblem(message, on: field)
+        form?.showProblem(message, on: field)
     }
 
     public func showNameAccepted() {
-        fields.accept()
+        form?.accept()
     }
 
     public func showSaved(_ message: String) {
@@ -51,23 +42,23 @@ public final class WideAddView: AddView, WideFormView {
         status.show(message, problem: false)
     }
 
-    func apply(_ edit: FieldEdit) {
-        fields.apply(edit)
+    var submission: ItemFormAction<AddFormField> { form?.submission ?? .none }
+
+    func leaveField() -> ItemFormAction<AddFormField> {
+        form?.leaveField() ?? .none
+    }
+
+    func apply(_ edit: FieldEdit) -> ItemFormAction<AddFormField> {
+        form?.edit(edit.apply(to:)) ?? .none
     }
 
     func moveField(forward: Bool) {
-        fields.move(forward: forward)
+        form?.moveField(forward: forward)
     }
 
     /// Draws the form into `rect`; returns where the text cursor goes, if anywhere.
     func draw(on surface: any Surface, in rect: Rect, focused: Bool) -> Point? {
-        FormDrawing.draw(
-            heading: heading,
-            rows: [
-                FormDrawing.Row(label: "Name", text: name, isActive: focused && field == .name),
-                FormDrawing.Row(
-                    label: "Due", text: dueText, isActive: focused && field == .due, meaning: interpretation),
-            ],
-            problem: problem, hint: "Due: \(dueHint).", on: surface, in: rect)
+        guard let form else { return nil }
+        return FormDrawing.draw(form, focused: focused, on: surface, in: rect)
     }
 }

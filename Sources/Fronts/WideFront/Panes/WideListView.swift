@@ -1,9 +1,10 @@
 import Presentation
 import TerminalText
 
-/// The List module's view in the wide front: the list pane, with a selection that moves
-/// with the keys and a window that scrolls to keep it visible, the search line above the
-/// rows, and the tags to pick a filter from.
+/// The List module's view in the wide front: the list pane, with the selection the super
+/// presenter holds drawn highlighted and a window that scrolls to keep it visible; the
+/// rows' paging model, the search line above the rows, and the tags to pick a filter from,
+/// each an input model it owns.
 @MainActor
 public final class WideListView: ListView {
     /// One line of the pane: a section title or an item's row.
@@ -20,18 +21,16 @@ public final class WideListView: ListView {
     private var rowLines: [Int] = []
     /// The widest item number in the window, in digits.
     private var idWidth = 1
-    /// The selected item's id, kept across refreshes.
-    private(set) var selectedID: Int64?
     /// The first line shown.
     private(set) var scrollTop = 0
     /// How many rows the presenter gives at a time (set by the session from the screen).
     public var visibleRowLimit: Int? = 40
-    /// How many times the list was shown: each reading may have changed the items.
-    private var readings = 0
+    /// The rows given, as the keys move through them.
+    private var paging = ListPaging()
     /// The search line: the filter as typed, and whether keys type into it.
-    var search = SearchLine()
+    private var search = SearchLineInput()
     /// The tags to pick from, while the picker is open.
-    var tagPicker: TagPicker?
+    private(set) var tagPicker: TagPickerInput?
 
     /// What the line above a filtered list adds: how to change or clear the filter here.
     static let filterKeys = "/ change, Esc clear"
@@ -40,32 +39,22 @@ public final class WideListView: ListView {
     /// Said under the empty message of the list.
     static let addHint = "Press a to add an item."
 
-    /// Where the selection is, in which reading of the list: when either changes, the
-    /// selected item may be another or have changed.
-    struct SelectionMark: Equatable {
-        /// The selected item, if any.
-        let id: Int64?
-        /// The reading of the list.
-        let reading: Int
-    }
-
     /// Creates the view; messages go to `status`.
     public init(status: WideStatus) {
         self.status = status
     }
 
     public func showList(_ list: ListDisplayData) {
-        readings += 1
-        let previousIndex = selectedRowIndex
         self.list = list
         lines = list.sections.filter { !$0.rows.isEmpty }.flatMap { section in
             [Line.section(section)] + section.rows.map { Line.row($0, tone: section.tone) }
         }
         rowLines = lines.indices.filter { rowID(at: $0) != nil }
-        idWidth = rowLines.compactMap(rowID(at:)).map { String($0).count }.max() ?? 1
-        if selectedRowIndex == nil, !rowLines.isEmpty {
-            selectedID = rowID(at: rowLines[min(previousIndex ?? 0, rowLines.count - 1)])
-        }
+        let rows = rowLines.compactMap(rowID(at:))
+        idWidth = rows.map { String($0).count }.max() ?? 1
+        paging = ListPaging(
+            rows: rows, hasRowsBefore: list.hasRowsBefore, hasRowsAfter: list.hasRowsAfter,
+            windowRows: visibleRowLimit, reading: paging.reading + 1)
     }
 
     public func showMessage(_ message: String) {
@@ -73,7 +62,7 @@ public final class WideListView: ListView {
     }
 
     public func showTags(_ tags: TagListDisplayData) {
-        tagPicker = TagPicker(tags)
+        tagPicker = TagPickerInput(tags)
         if let message = tags.emptyMessage { status.show(message, problem: false) }
     }
 
@@ -81,41 +70,54 @@ public final class WideListView: ListView {
         status.show(message, problem: true)
     }
 
-    /// The selection now.
-    var selectionMark: SelectionMark { SelectionMark(id: selectedRow?.id, reading: readings) }
+    // MARK: The rows, as the keys move through them
 
-    /// The selected item, if any.
-    var selectedRow: ListDisplayRow? {
-        guard let index = selectedRowIndex, case .row(let row, _) = lines[rowLines[index]] else { return nil }
-        return row
+    /// How many times the list was shown: each reading may have changed the items.
+    var reading: Int { paging.reading }
+
+    /// `selection` among the rows given now.
+    func resolve(_ selection: ListSelection) -> ListSelection {
+        paging.resolve(selection)
     }
 
-    /// Whether the list goes on above or below the rows given.
-    var hasRowsBefore: Bool { list?.hasRowsBefore ?? false }
-    var hasRowsAfter: Bool { list?.hasRowsAfter ?? false }
+    /// Where moving `selection` by `offset` rows takes it, and how the window moves first.
+    func move(_ selection: ListSelection, by offset: Int) -> ListPaging.Move {
+        paging.move(selection, by: offset)
+    }
 
-    /// Moves the selection `offset` rows (negative is up) within the rows given; returns
-    /// the part of the move that went past their ends (0 when it all fitted).
+    /// The first or the last row given.
+    func edge(last: Bool) -> ListSelection {
+        paging.edge(last: last)
+    }
+
+    // MARK: The search line and the tag picker
+
+    /// Whether keys type into the search line.
+    var isSearching: Bool { search.isTyping }
+
+    /// `/`: opens the search line to type into, holding the filter that is on.
+    func openSearch() {
+        search.open()
+    }
+
+    /// Changes the search line; returns the filter it now asks for, when that changed.
+    func changeSearch(_ edit: SearchLineInput.Edit) -> SearchLineInput.FilterChange? {
+        search.change(edit)
+    }
+
+    /// Whether the tag picker is open.
+    var isPickingTag: Bool { tagPicker != nil }
+
+    /// Moves the tag picker's selection.
+    func moveTagPicker(by offset: Int) {
+        tagPicker?.move(by: offset)
+    }
+
+    /// Closes the tag picker; returns the tag it had chosen, if it was open.
     @discardableResult
-    func moveSelection(by offset: Int) -> Int {
-        guard !rowLines.isEmpty else { return offset }
-        let current = selectedRowIndex ?? 0
-        let wanted = current + offset
-        let next = min(max(wanted, 0), rowLines.count - 1)
-        selectedID = rowID(at: rowLines[next])
-        return wanted - next
-    }
-
-    /// Selects the first or the last row given.
-    func selectEdge(last: Bool) {
-        guard let line = last ? rowLines.last : rowLines.first else { return }
-        selectedID = rowID(at: line)
-    }
-
-    /// The selected row's place among the rows (not lines) given.
-    private var selectedRowIndex: Int? {
-        guard let selectedID else { return nil }
-        return rowLines.firstIndex { rowID(at: $0) == selectedID }
+    func closeTagPicker() -> String? {
+        defer { tagPicker = nil }
+        return tagPicker?.tag
     }
 
     private func rowID(at index: Int) -> Int64? {
@@ -124,9 +126,10 @@ public final class WideListView: ListView {
     }
 
     /// Draws the pane into `rect`: its heading, the search line (while typing or while a
-    /// filter is on), then the rows. Returns where the text cursor goes, if anywhere.
+    /// filter is on), then the rows, the `selected` item's highlighted. Returns where the
+    /// text cursor goes, if anywhere.
     @discardableResult
-    func draw(on surface: any Surface, in rect: Rect, focused: Bool) -> Point? {
+    func draw(on surface: any Surface, in rect: Rect, focused: Bool, selected: Int64?) -> Point? {
         guard rect.height > 0 else { return nil }
         surface.put(
             PaneText.fitted(" \(list?.heading ?? "")", width: rect.width), at: Point(x: rect.x, y: rect.y),
@@ -148,12 +151,12 @@ public final class WideListView: ListView {
             }
             return cursor
         }
-        scrollToSelection(visibleLines: body.height)
+        scrollToSelection(selected, visibleLines: body.height)
         let markWidth = list.sections.flatMap(\.rows).map { DisplayWidth.of($0.priority) }.max() ?? 0
         for (offset, line) in lines.dropFirst(scrollTop).prefix(body.height).enumerated() {
             draw(
                 line, on: surface, at: Point(x: body.x, y: body.y + offset), width: body.width,
-                columns: RowColumns(idWidth: idWidth, markWidth: markWidth), focused: focused)
+                columns: RowColumns(idWidth: idWidth, markWidth: markWidth), selected: selected, focused: focused)
         }
         return cursor
     }
@@ -183,7 +186,8 @@ public final class WideListView: ListView {
     }
 
     private func draw(
-        _ line: Line, on surface: any Surface, at point: Point, width: Int, columns: RowColumns, focused: Bool
+        _ line: Line, on surface: any Surface, at point: Point, width: Int, columns: RowColumns, selected: Int64?,
+        focused: Bool
     ) {
         switch line {
         case .section(let section):
@@ -192,7 +196,7 @@ public final class WideListView: ListView {
             surface.put(spread.left, at: point, style: style)
             surface.put(spread.right, at: Point(x: point.x + spread.rightColumn, y: point.y), style: .hint)
         case .row(let row, let tone):
-            let isSelected = row.id == selectedID
+            let isSelected = row.id == selected
             let number = String(repeating: " ", count: columns.idWidth - String(row.id).count) + String(row.id)
             let mark =
                 columns.markWidth == 0
@@ -213,11 +217,11 @@ public final class WideListView: ListView {
         }
     }
 
-    private func scrollToSelection(visibleLines: Int) {
+    private func scrollToSelection(_ selected: Int64?, visibleLines: Int) {
         guard visibleLines > 0 else { return }
         let maximumTop = max(0, lines.count - visibleLines)
         scrollTop = min(scrollTop, maximumTop)
-        guard let index = selectedRowIndex.map({ rowLines[$0] }) else { return }
+        guard let index = rowLines.first(where: { rowID(at: $0) == selected }) else { return }
         // Keep the selected row's section title in view when the row is the first of it.
         let top = index > 0 && rowID(at: index - 1) == nil ? index - 1 : index
         if top < scrollTop { scrollTop = top }

@@ -1,4 +1,4 @@
-import AppCore
+import Presentation
 import TerminalText
 
 /// The key help, drawn over the panes.
@@ -27,7 +27,7 @@ extension WideScreen {
         "",
         "In a form: type to edit, Tab or ↑ ↓ switch field,",
         "Enter saves, Esc cancels, Ctrl-U clears a field.",
-        "Due: \(DueDateExamples.emptyMeansToday)",
+        FormWording.dueHelp,
         "",
         "Any key closes this help.",
     ]
@@ -37,7 +37,7 @@ extension WideScreen {
     }
 
     /// The tag picker: every tag with its count, the selected one highlighted.
-    func drawTagPicker(_ picker: TagPicker, on surface: any Surface, size: Size) {
+    func drawTagPicker(_ picker: TagPickerInput, on surface: any Surface, size: Size) {
         let rows = TagListTextRenderer.rowLines(picker.rows)
         let visible = max(1, size.height - 6)
         let first = max(0, min(picker.selected - visible / 2, rows.count - visible))

@@ -17,8 +17,8 @@ final class WideScreen {
         self.status = status
     }
 
-    /// Draws one frame.
-    func draw(on surface: any Surface, layout: WideLayout, focus: ModuleKind, overlay: WideOverlay?) {
+    /// Draws one frame, the `selected` item highlighted in the list.
+    func draw(on surface: any Surface, layout: WideLayout, focus: ModuleKind, overlay: WideOverlay?, selected: Int64?) {
         surface.clear()
         var cursor: Point?
         if layout.arrangement == .tooSmall {
@@ -27,7 +27,7 @@ final class WideScreen {
             drawTitleBar(on: surface, in: layout.titleBar)
             let focused = overlay == nil ? focus : nil
             if let pane = layout.listPane {
-                cursor = listView.draw(on: surface, in: pane, focused: focused == .list)
+                cursor = listView.draw(on: surface, in: pane, focused: focused == .list, selected: selected)
             }
             if let column = layout.separatorColumn, let pane = layout.listPane {
                 for row in pane.y..<(pane.y + pane.height) {
@@ -61,7 +61,7 @@ final class WideScreen {
         case .add: .form
         case .detail: detailView.isEditing ? .form : .detail
         case .list:
-            if listView.search.isTyping { .search } else { layout.arrangement == .split ? .list : .narrowList }
+            if listView.isSearching { .search } else { layout.arrangement == .split ? .list : .narrowList }
         }
     }
 

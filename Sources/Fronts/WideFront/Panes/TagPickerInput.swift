@@ -1,8 +1,9 @@
 import Presentation
 
 /// The tags to pick one from, drawn over the panes after `t`: every tag of an open item
-/// with its count, as the List module worded them, and the one selected.
-struct TagPicker: Hashable, Sendable {
+/// with its count, as the List module worded them, and the one selected, which the keys
+/// move. The list view owns it while it is open.
+struct TagPickerInput: Hashable, Sendable {
     /// The tags, in the List module's order.
     let rows: [TagListDisplayData.Row]
     /// The selected row.
