@@ -49,7 +49,7 @@ import Testing
         try scenario.succeed("add", "Fix the tap +HOME", "--due", "fri")
         #expect(
             try scenario.succeed("list", "+home").stdout == """
-                Showing items matching +home; todo list without words shows every item
+                Showing items matching +home; type todo list to show every item
                 Today
                   1  Buy milk +home +shopping
                 Tomorrow
@@ -120,7 +120,7 @@ import Testing
                 """)
         #expect(
             try scenario.succeed("list", "--done", "+home").stdout == """
-                Showing done items matching +home; todo list --done without words shows every item
+                Showing done items matching +home; type todo list --done to show every done item
                 Done
                   1  Buy milk +home  Wed 18 Nov
 

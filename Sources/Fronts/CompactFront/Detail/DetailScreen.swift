@@ -85,7 +85,7 @@ final class DetailScreen: CompactScreen {
         case .every:
             await detail.saveEdit(
                 ItemEdit(
-                    title: view.title, dueText: view.dueText, notes: view.notes, tagsText: view.tagsText,
+                    title: view.title, dueText: view.dueText, notes: view.notes, tags: .replace(view.tagsText),
                     priorityText: view.priorityText, everyText: text))
         case nil: break
         }

@@ -54,7 +54,7 @@ extension WidePresenter {
                 switch detailView.field {
                 case .title: detail.titleEntered(edit.title ?? "")
                 case .due: detail.dueEntered(edit.dueText ?? "")
-                case .tags: detail.tagsEntered(edit.tagsText ?? "")
+                case .tags: detail.tagsEntered(detailView.tagsText ?? "")
                 case .priority: detail.priorityEntered(edit.priorityText ?? "")
                 case .every: detail.everyEntered(edit.everyText ?? "")
                 case .notes: detail.notesEntered(edit.notes ?? "")

@@ -28,7 +28,7 @@ extension WidePresenter {
         case .refresh: await list.handle(.refresh)
         case .search: listView?.search.open()
         case .pickTag: await openTagPicker()
-        case .clearFilter: if listView?.search.filter != nil { await changeFilter { $0.clear() } }
+        case .clearFilter: await changeFilter { $0.clear() }
         case .help: overlay = .help
         case .quit: return .quit
         }

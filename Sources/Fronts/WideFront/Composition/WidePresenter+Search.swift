@@ -15,13 +15,14 @@ extension WidePresenter {
         }
     }
 
-    /// Changes the search line, and the list's filter when what it asks for changed.
+    /// Changes the search line, and hands its text to the List module when it changed
+    /// (the module reads it, and reads the list again only when the filter changed).
     func changeFilter(_ change: (inout SearchLine) -> Void) async {
         guard let listView else { return }
-        let before = listView.search.filter
+        let before = listView.search.text
         change(&listView.search)
-        let after = listView.search.filter
-        if after != before { await list.handle(.filter(after)) }
+        let after = listView.search.text
+        if after != before { await list.handle(.search(text: after)) }
     }
 
     /// `t`: asks the List module for the tags, and shows them to pick from (or says there

@@ -1,18 +1,13 @@
-import AppCore
+import Foundation
 
 /// The list pane's search line: the filter as the user typed it, and whether keys are
-/// typing into it. What the filter means, and which items match, is the List module's.
+/// typing into it. What the filter means, and which items match, is the List module's
+/// (``Presentation/ListIntent/search(text:)``).
 struct SearchLine: Hashable, Sendable {
     /// The filter as typed: "+home milk".
     private(set) var text = ""
     /// Whether keys type into the line (it opened with `/` and was not yet kept or cleared).
     private(set) var isTyping = false
-
-    /// The filter the text asks for (`nil`: every item).
-    var filter: ItemFilter? {
-        let filter = ItemFilter(parsing: text)
-        return filter.isEmpty ? nil : filter
-    }
 
     /// Opens the line to type into, holding the filter that is on.
     mutating func open() {
@@ -31,7 +26,7 @@ struct SearchLine: Hashable, Sendable {
     /// Stops typing; the filter stays on.
     mutating func keep() {
         isTyping = false
-        text = filter?.text ?? ""
+        text = text.trimmingCharacters(in: .whitespaces)
     }
 
     /// Stops typing and empties the line: no filter.
@@ -42,7 +37,8 @@ struct SearchLine: Hashable, Sendable {
 
     /// Adds `+tag` to the filter and stops typing.
     mutating func add(tag: String) {
-        text = ((filter?.text).map { $0 + " " } ?? "") + "+" + tag
+        let words = text.trimmingCharacters(in: .whitespaces)
+        text = (words.isEmpty ? "" : words + " ") + "+" + tag
         keep()
     }
 }

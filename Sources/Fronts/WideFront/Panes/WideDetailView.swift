@@ -52,9 +52,12 @@ final class WideDetailView: DetailView, WideFormView {
         form.map {
             ItemEdit(
                 title: $0.fields[.title], dueText: $0.fields[.due], notes: $0.fields[.notes],
-                tagsText: $0.fields[.tags], priorityText: $0.fields[.priority], everyText: $0.fields[.every])
+                tags: .replace($0.fields[.tags]), priorityText: $0.fields[.priority],
+                everyText: $0.fields[.every])
         }
     }
+    /// The tags field's text, while editing.
+    var tagsText: String? { form?.fields[.tags] }
     /// The due field's text, while editing.
     var dueText: String? { form?.fields[.due] }
 
