@@ -40,6 +40,24 @@ import Testing
         let badTag = try scenario.run(["add", "Buy milk", "--tag", "two words"])
         #expect(badTag.status != 0)
         #expect(try scenario.succeed("export").stdout == "[]\n")
+        try scenario.succeed("add", "Buy milk", "-p", "low")
+        let badEdit = try scenario.run(["edit", "1", "-p", "urgent"])
+        #expect(badEdit.status == 1)
+        #expect(badEdit.stderr == "Error: \"urgent\" is not a priority; write high, medium, low or none (or h, m, l)\n")
+        #expect(try scenario.succeed("show", "1").stdout.contains("  Priority  low\n"))
+    }
+
+    @Test func aFilterWithNothingToFindIsRefusedAsInTheREPL() throws {
+        let scenario = try Scenario()
+        try scenario.succeed("add", "Buy milk +home")
+        let result = try scenario.run(["list", "+", "?!"])
+        #expect(result.status == 1 && result.stdout.isEmpty)
+        #expect(
+            result.stderr == """
+                Error: "+ ?!" has no letter or digit to look for; type todo list with words or +tags \
+                (todo list milk +home), or todo list alone to show every item
+
+                """)
     }
 
     @Test func aTagFilterShowsOnlyTheItemsWithTheTagAndSaysWhichFilterIsOn() throws {
