@@ -36,8 +36,9 @@ struct TodoCommand: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            StartCommand.self, WideCommand.self, ReplCommand.self, ListCommand.self, AddCommand.self, DoneCommand.self,
-            UndoneCommand.self, DeleteCommand.self, UndoCommand.self, ShowCommand.self, EditCommand.self,
+            StartCommand.self, WideCommand.self, ReplCommand.self, ListCommand.self, AddCommand.self,
+            ItemsCommand<CompleteItems>.self, ItemsCommand<ReopenItems>.self, ItemsCommand<DeleteItems>.self,
+            UndoCommand.self, ShowCommand.self, EditCommand.self,
             TagsCommand.self, ExportCommand.self,
             ImportCommand.self, ConfigCommand.self,
         ],

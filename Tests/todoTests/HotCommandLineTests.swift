@@ -22,7 +22,7 @@ import Testing
         ["add", "Buy milk +shopping", "--tag", "home", "--tag", "errands", "--priority", "low"],
         ["add", "Someday maybe", "-p", "none"],
         ["add", "Bench", "--due", "-1d"],
-        ["done", "3"], ["done", "3", "5", "7"], ["undone", "2"], ["delete", "4"], ["rm", "4"],
+        ["done", "3"], ["done", "3", "5", "7"], ["done", "#3", "007"], ["undone", "2"], ["delete", "4"], ["rm", "4"],
         ["undo"], ["undo", "--db", "/tmp/hot.sqlite"], ["done", "--db", "/tmp/hot.sqlite", "1"],
     ]
 
@@ -219,6 +219,6 @@ struct DefinedCommand {
 
     /// Words for the arguments that are not options: titles, filters, item numbers.
     private static let positionalSamples = [
-        "Buy", "milk", "+home", "3", "12", "0", "-1", "3x", "help", "list", "--", "-", "Café", "",
+        "Buy", "milk", "+home", "3", "12", "0", "-1", "3x", "#3", "+3", "help", "list", "--", "-", "Café", "",
     ]
 }

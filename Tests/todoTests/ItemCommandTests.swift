@@ -14,6 +14,15 @@ import Testing
             try scenario.succeed("list").stdout == "Today\n  1  Buy milk\n  4  New\nTomorrow\n  3  Clean     Friday\n")
     }
 
+    @Test func aNumberMayBeWrittenAfterAHashAsInTheREPL() throws {
+        let scenario = try Scenario()
+        try scenario.add([("Buy milk", "2026-11-19"), ("Call mum", "2026-11-19")])
+        #expect(try scenario.succeed("done", "#1", "02").stdout == "Done: 1 Buy milk, 2 Call mum\n")
+        #expect(try scenario.succeed("show", "#2").stdout.hasPrefix("Item 2: Call mum\n"))
+        let repl = try scenario.run(["repl"], input: "undone #1\n")
+        #expect(repl.status == 0 && repl.stdout.contains("Open again: 1 Buy milk"))
+    }
+
     @Test func anUnknownNumberIsAnErrorThatSaysWhatToDo() throws {
         let scenario = try Scenario()
         let result = try scenario.run(["done", "7"])
@@ -21,7 +30,10 @@ import Testing
         #expect(result.stderr == "Error: there is no item 7; list the items to see their numbers\n")
     }
 
-    @Test(arguments: [["done"], ["done", "x"], ["done", "0"], ["delete", "-3"], ["done", "99999999999999999999"]])
+    @Test(arguments: [
+        ["done"], ["done", "x"], ["done", "0"], ["delete", "-3"], ["done", "99999999999999999999"], ["done", "+3"],
+        ["show", "##1"],
+    ])
     func badArgumentsAreUsageErrors(_ arguments: [String]) throws {
         let result = try Scenario().run(arguments)
         #expect(result.status == 64)

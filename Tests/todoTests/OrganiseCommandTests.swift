@@ -40,6 +40,24 @@ import Testing
         let badTag = try scenario.run(["add", "Buy milk", "--tag", "two words"])
         #expect(badTag.status != 0)
         #expect(try scenario.succeed("export").stdout == "[]\n")
+        try scenario.succeed("add", "Buy milk", "-p", "low")
+        let badEdit = try scenario.run(["edit", "1", "-p", "urgent"])
+        #expect(badEdit.status == 1)
+        #expect(badEdit.stderr == "Error: \"urgent\" is not a priority; write high, medium, low or none (or h, m, l)\n")
+        #expect(try scenario.succeed("show", "1").stdout.contains("  Priority  low\n"))
+    }
+
+    @Test func aFilterWithNothingToFindIsRefusedAsInTheREPL() throws {
+        let scenario = try Scenario()
+        try scenario.succeed("add", "Buy milk +home")
+        let result = try scenario.run(["list", "+", "?!"])
+        #expect(result.status == 1 && result.stdout.isEmpty)
+        #expect(
+            result.stderr == """
+                Error: "+ ?!" has no letter or digit to look for; type todo list with words or +tags \
+                (todo list milk +home), or todo list alone to show every item
+
+                """)
     }
 
     @Test func aTagFilterShowsOnlyTheItemsWithTheTagAndSaysWhichFilterIsOn() throws {
@@ -49,7 +67,7 @@ import Testing
         try scenario.succeed("add", "Fix the tap +HOME", "--due", "fri")
         #expect(
             try scenario.succeed("list", "+home").stdout == """
-                Showing items matching +home; todo list without words shows every item
+                Showing items matching +home; type todo list to show every item
                 Today
                   1  Buy milk +home +shopping
                 Tomorrow
@@ -120,7 +138,7 @@ import Testing
                 """)
         #expect(
             try scenario.succeed("list", "--done", "+home").stdout == """
-                Showing done items matching +home; todo list --done without words shows every item
+                Showing done items matching +home; type todo list --done to show every done item
                 Done
                   1  Buy milk +home  Wed 18 Nov
 

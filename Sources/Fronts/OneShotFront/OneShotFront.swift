@@ -25,9 +25,9 @@ public struct OneShotFront {
         case outputFailed(OutputFailure)
     }
 
-    private let assembly: ModuleAssembly
-    private let output: any TextSink
-    private let errors: any TextSink
+    let assembly: ModuleAssembly
+    let output: any TextSink
+    let errors: any TextSink
     /// The modules of the commands run so far, kept as long as the front is.
     private let finished = FinishedRuns()
 
@@ -39,15 +39,18 @@ public struct OneShotFront {
         self.errors = errors
     }
 
-    /// `todo list [FILTER...]`: presents the List module once, with the filter `words`
-    /// (``AppCore/ItemFilter/init(parsing:)``) on; with `done`, the completed items.
+    /// How the one-shot commands are named in the List module's sentences ("type todo list
+    /// to show every item").
+    static let commandNames = ListCommandNames(list: "todo list")
+
+    /// `todo list [FILTER...]`: presents the List module once, with the filter the words
+    /// ask for on (the List module reads them); with `done`, the completed items.
     public func list(
         showingLater: Bool, format: ListFormat, filterWords: [String] = [], done: Bool = false
     ) async -> Outcome {
         let run = Run(self, listOutput: Self.listOutput(format))
-        let filter = ItemFilter(parsing: filterWords)
         await run.modules.list.start(
-            showingLater: showingLater, filter: filter.isEmpty ? nil : filter, showingDone: done)
+            showingLater: showingLater, filterText: filterWords.joined(separator: " "), showingDone: done)
         return run.outcome
     }
 
@@ -59,14 +62,15 @@ public struct OneShotFront {
     }
 
     /// `todo add`: presents the Add module from the list and saves, as a user would, with
-    /// `tags` (besides the title's `+word` tags) and `priority`.
+    /// `tags` (besides the title's `+word` tags), the priority `priorityText` names and the
+    /// rule `every` names, each as typed (the Add module reads them).
     public func add(
-        title: String, dueText: String, tags: [String] = [], priority: Priority? = nil, every: String? = nil
+        title: String, dueText: String, tags: [String] = [], priorityText: String? = nil, every: String? = nil
     ) async -> Outcome {
         let run = Run(self, listOutput: .none)
         await run.modules.list.handle(.add(name: nil))
         await run.modules.add.saveAddAction(
-            name: title, dueText: dueText, tags: tags, priority: priority, every: every)
+            name: title, dueText: dueText, tags: tags, priorityText: priorityText, every: every)
         return run.outcome
     }
 

@@ -1,8 +1,13 @@
-/// The sentences the one-shot front adds to what the modules say: how to undo a choice
-/// made with a command's arguments.
+/// The sentences the one-shot front says itself, beside what the modules say: why the
+/// input of `todo import` could not be read.
 enum OneShotWording {
-    /// "Showing items matching +home milk; todo list without words shows every item".
-    static func filterLine(_ filterText: String, done: Bool) -> String {
-        filterText + "; " + (done ? "todo list --done" : "todo list") + " without words shows every item"
+    /// Standard input could not be read (`reason`: the system's words).
+    static func unreadableStandardInput(_ reason: String) -> String {
+        "cannot read standard input (\(reason)); give a file or pipe an export in"
+    }
+
+    /// The file `path` could not be read.
+    static func unreadableFile(_ path: String) -> String {
+        "cannot read \(path); check that the file exists and is readable"
     }
 }

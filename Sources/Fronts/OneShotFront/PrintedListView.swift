@@ -27,6 +27,9 @@ final class PrintedListView: ListView {
         self.console = console
     }
 
+    /// The one-shot commands' names, for the List module's sentences.
+    var commandNames: ListCommandNames? { OneShotFront.commandNames }
+
     /// Only a view that prints the list wants its rows; one that prints messages only (for
     /// `todo add`, `done`...) is given none, so the refresh after an action reads nothing.
     var visibleRowLimit: Int? {
@@ -38,9 +41,7 @@ final class PrintedListView: ListView {
         printed = list
         switch output {
         case .text(let renderer):
-            if let filterText = list.filterText {
-                console.out(TerminalSafeText.visible(OneShotWording.filterLine(filterText, done: list.showsDone)))
-            }
+            if let filterText = list.filterText { console.out(TerminalSafeText.visible(filterText)) }
             console.write(bytes: renderer.utf8(for: list))
         case .json: console.out(ListJSONWriter.json(for: list))
         case .none: break

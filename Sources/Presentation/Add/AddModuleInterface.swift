@@ -6,10 +6,12 @@ import AppCore
 public protocol AddModuleInterface: ItemFormModule where Field == AddFormField {
     /// The due field now reads `text`; the view is told what day that means.
     func dueTextChanged(_ text: String)
-    /// Saves the item with `tags` (besides the name's `+word` tags), `priority` and the
-    /// repeat rule `every` names (`nil`: the rule the due text may end in, "fri every
-    /// week") (store, dismiss, tell the delegate), or shows why not.
-    func saveAddAction(name: String, dueText: String, tags: [String], priority: Priority?, every: String?) async
+    /// Saves the item with `tags` (besides the name's `+word` tags), the priority
+    /// `priorityText` names (`high`, `m`, `none`...; `nil`: none) and the repeat rule
+    /// `every` names (`nil`: the rule the due text may end in, "fri every week") (store,
+    /// dismiss, tell the delegate), or shows why not. Every field is typed text, read by
+    /// the Add use case.
+    func saveAddAction(name: String, dueText: String, tags: [String], priorityText: String?, every: String?) async
     /// Abandons the form: dismiss, tell the delegate; nothing is stored.
     func cancelAddAction()
 }
@@ -17,12 +19,6 @@ public protocol AddModuleInterface: ItemFormModule where Field == AddFormField {
 extension AddModuleInterface {
     /// Saves the item with the name's `+word` tags and no priority, or shows why not.
     public func saveAddAction(name: String, dueText: String) async {
-        await saveAddAction(name: name, dueText: dueText, tags: [], priority: nil, every: nil)
-    }
-
-    /// Saves the item with `tags` and `priority`, repeating by the rule its due text may
-    /// end in ("fri every week"), or shows why not.
-    public func saveAddAction(name: String, dueText: String, tags: [String], priority: Priority?) async {
-        await saveAddAction(name: name, dueText: dueText, tags: tags, priority: priority, every: nil)
+        await saveAddAction(name: name, dueText: dueText, tags: [], priorityText: nil, every: nil)
     }
 }

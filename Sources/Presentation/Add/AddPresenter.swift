@@ -48,12 +48,13 @@ extension AddPresenter: AddModuleInterface {
         view?.showDueInterpretation(interpretation(of: text))
     }
 
-    public func saveAddAction(name: String, dueText: String, tags: [String], priority: Priority?, every: String?) async
-    {
+    public func saveAddAction(
+        name: String, dueText: String, tags: [String], priorityText: String?, every: String?
+    ) async {
         let saved: ItemSummary
         do {
             saved = try await interactor.save(
-                title: name, dueText: dueText, tags: tags, priority: priority, everyText: every)
+                title: name, dueText: dueText, tags: tags, priorityText: priorityText, everyText: every)
         } catch let error as AddError {
             view?.showError(error.description, field: error.field == .due || error.field == .every ? .due : .name)
             return

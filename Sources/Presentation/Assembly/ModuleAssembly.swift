@@ -10,18 +10,21 @@ public struct ModuleAssembly: Sendable {
     private let listInteractor: ListInteractor
     private let addInteractor: AddInteractor
     private let detailInteractor: DetailInteractor
-    /// What Tab offers, for the fronts that complete words (the REPL).
+    /// What Tab offers, for the fronts that complete words (the REPL, the shells).
     public let completer: WordCompleter
+    /// Export and import, for the front that offers them (the one-shot commands).
+    public let transfer: ListTransfer
 
-    /// Creates an assembly over the List, Add, Detail and completion use cases.
+    /// Creates an assembly over the List, Add, Detail, completion and transfer use cases.
     public init(
         listInteractor: ListInteractor, addInteractor: AddInteractor, detailInteractor: DetailInteractor,
-        completionInteractor: CompletionInteractor
+        completionInteractor: CompletionInteractor, transferInteractor: TransferInteractor
     ) {
         self.listInteractor = listInteractor
         self.addInteractor = addInteractor
         self.detailInteractor = detailInteractor
         completer = WordCompleter(interactor: completionInteractor)
+        transfer = ListTransfer(interactor: transferInteractor)
     }
 
     /// Creates an assembly whose use cases share a store, a clock and the week rules.
@@ -30,7 +33,8 @@ public struct ModuleAssembly: Sendable {
             listInteractor: ListInteractor(store: store, clock: clock, weeks: weeks),
             addInteractor: AddInteractor(store: store, clock: clock, weeks: weeks),
             detailInteractor: DetailInteractor(store: store, clock: clock, weeks: weeks),
-            completionInteractor: CompletionInteractor(store: store))
+            completionInteractor: CompletionInteractor(store: store),
+            transferInteractor: TransferInteractor(store: store, clock: clock))
     }
 
     /// Wires the modules to a front's views and hosts. The compact front passes one host

@@ -5,7 +5,7 @@ extension ItemForm where Field == DetailField {
     /// place where the form's fields become an ``AppCore/ItemEdit``.
     var edit: ItemEdit {
         ItemEdit(
-            title: self[.title], dueText: self[.due], notes: self[.notes], tagsText: self[.tags],
+            title: self[.title], dueText: self[.due], notes: self[.notes], tags: .replace(self[.tags]),
             priorityText: self[.priority], everyText: self[.every])
     }
 }

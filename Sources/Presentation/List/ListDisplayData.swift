@@ -22,8 +22,9 @@ public struct ListDisplayData: Hashable, Sendable {
     public let hasRowsBefore: Bool
     /// Whether rows come after these.
     public let hasRowsAfter: Bool
-    /// Which filter is on, for a line above the list: "Showing items matching +home milk";
-    /// `nil` when the list is not filtered. How to clear it is each front's to say.
+    /// Which filter is on, for a line above the list: "Showing items matching +home milk",
+    /// then, for a view that names its commands (``ListView/commandNames``), how to show
+    /// every item ("; type list to show every item"); `nil` when the list is not filtered.
     public let filterText: String?
     /// Whether the list holds completed items (most recently completed first, each row's
     /// day label the day it was completed) instead of the open ones.

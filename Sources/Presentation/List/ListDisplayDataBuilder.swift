@@ -11,9 +11,9 @@ enum ListDisplayDataBuilder {
 
     /// The display data of the completed items: one section, most recently completed
     /// first, each row's day label the day it was completed.
-    static func displayData(forDone items: [CompletedItem], today: CalendarDay, filter: ItemFilter?)
-        -> ListDisplayData
-    {
+    static func displayData(
+        forDone items: [CompletedItem], today: CalendarDay, filter: ItemFilter?, names: ListCommandNames? = nil
+    ) -> ListDisplayData {
         let rows = items.map { item in
             ListDisplayRow(
                 id: item.id, title: item.title, dayLabel: DayText.short(item.completedDay, today: today),
@@ -25,11 +25,13 @@ enum ListDisplayDataBuilder {
         return ListDisplayData(
             today: today.iso, todayTitle: DayText.long(today), sections: sections,
             emptyMessage: rows.isEmpty ? ListWording.noneDone(filter) : nil, showsLater: false,
-            filterText: filter.map { ListWording.filterLine($0, done: true) }, showsDone: true,
+            filterText: filter.map { ListWording.filterLine($0, done: true, names: names) }, showsDone: true,
             heading: ListWording.doneHeading, countText: ListWording.doneCount(rows.count))
     }
 
-    static func displayData(for upcoming: UpcomingItems, showsLater: Bool, filter: ItemFilter?) -> ListDisplayData {
+    static func displayData(
+        for upcoming: UpcomingItems, showsLater: Bool, filter: ItemFilter?, names: ListCommandNames? = nil
+    ) -> ListDisplayData {
         let today = upcoming.today
         var days = DayWording(today: today)
         let sections = upcoming.sections.map { section in
@@ -41,13 +43,14 @@ enum ListDisplayDataBuilder {
         return ListDisplayData(
             today: today.iso, todayTitle: DayText.long(today), sections: sections,
             emptyMessage: sections.isEmpty ? emptyMessage(showsLater: showsLater, filter: filter) : nil,
-            showsLater: showsLater, filterText: filter.map { ListWording.filterLine($0, done: false) })
+            showsLater: showsLater, filterText: filter.map { ListWording.filterLine($0, done: false, names: names) })
     }
 
     /// The display data of a window of the list: every non-empty section with its count,
     /// and the rows of the window under their sections.
     static func displayData(
-        for window: UpcomingWindow, counts: UpcomingCounts, showsLater: Bool, filter: ItemFilter?
+        for window: UpcomingWindow, counts: UpcomingCounts, showsLater: Bool, filter: ItemFilter?,
+        names: ListCommandNames? = nil
     ) -> ListDisplayData {
         let today = window.today
         var days = DayWording(today: today)
@@ -61,7 +64,7 @@ enum ListDisplayDataBuilder {
             today: today.iso, todayTitle: DayText.long(today), sections: sections,
             emptyMessage: counts.total == 0 ? emptyMessage(showsLater: showsLater, filter: filter) : nil,
             showsLater: showsLater, hasRowsBefore: window.hasEarlier, hasRowsAfter: window.hasLater,
-            filterText: filter.map { ListWording.filterLine($0, done: false) })
+            filterText: filter.map { ListWording.filterLine($0, done: false, names: names) })
     }
 
     /// Empty for today; the weekday for this and next week; how late an overdue item is;

@@ -32,13 +32,19 @@ public enum ListIntent: Hashable, Sendable {
     case edit(Int64)
     /// Move the window of rows a view with a ``ListView/visibleRowLimit`` is shown.
     case scroll(ListScroll)
-    /// Show only the items that match this filter (`nil`, or an empty filter: every item),
-    /// until another filter is given. Read one from what a user typed with
-    /// ``AppCore/ItemFilter/init(parsing:)``.
-    case filter(ItemFilter?)
+    /// Show only the items that match the filter `text` asks for (``AppCore/ItemFilter``'s
+    /// grammar: `+tag` and words), until another filter is given; blank text: every item.
+    /// Text with nothing to find (`+`, `?!`) is refused, saying so, and the list stays as
+    /// it was. Fronts hand the text as typed; the List module alone reads it.
+    case filter(text: String)
     /// Show the completed items (most recently completed first) or the open ones, matching
-    /// this filter (`nil`: every item): both at once, so that the list is read once.
-    case show(filter: ItemFilter?, done: Bool)
+    /// the filter `text` asks for (as ``filter(text:)`` reads it): both at once, so that
+    /// the list is read once.
+    case show(filterText: String, done: Bool)
+    /// The text of a search line that filters as it is typed, after each key: the list
+    /// shows what the text asks for so far. Text with nothing to find yet (a lone `+`)
+    /// asks for nothing, and text that asks for the filter already on reads nothing again.
+    case search(text: String)
     /// Show every tag of an open item, with how many open items carry it.
     case showTags
 }

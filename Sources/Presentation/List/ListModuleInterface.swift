@@ -1,5 +1,3 @@
-import AppCore
-
 /// What the List module accepts from the outside: the user's intents on the list.
 ///
 /// A front maps its input (a line, a key, a command's arguments) to a ``ListIntent`` and
@@ -7,9 +5,11 @@ import AppCore
 @MainActor
 public protocol ListModuleInterface: AnyObject {
     /// Presents the list in its host and fills it; with `showingLater`, the Later
-    /// section is shown from the start; with `filter`, only the items that match it;
-    /// with `showingDone`, the completed items instead of the open ones.
-    func start(showingLater: Bool, filter: ItemFilter?, showingDone: Bool) async
+    /// section is shown from the start; with `filterText`, only the items that match the
+    /// filter it asks for (read as ``ListIntent/show(filterText:done:)`` reads it: text with
+    /// nothing to find is refused, saying so, and nothing is shown); with `showingDone`,
+    /// the completed items instead of the open ones.
+    func start(showingLater: Bool, filterText: String, showingDone: Bool) async
     /// Carries out what the user asked for, and tells the view what happened.
     func handle(_ intent: ListIntent) async
     /// From now on, notes the store's revision with every read, so that
@@ -22,7 +22,7 @@ extension ListModuleInterface {
     /// Presents the list in its host and fills it, unfiltered; with `showingLater`, the
     /// Later section is shown from the start.
     public func start(showingLater: Bool) async {
-        await start(showingLater: showingLater, filter: nil, showingDone: false)
+        await start(showingLater: showingLater, filterText: "", showingDone: false)
     }
 
     /// Presents the list in its host and fills it, without the Later section.

@@ -51,11 +51,12 @@ public final class ListPresenter {
 }
 
 extension ListPresenter: ListModuleInterface {
-    public func start(showingLater: Bool, filter: ItemFilter?, showingDone: Bool) async {
+    public func start(showingLater: Bool, filterText: String, showingDone: Bool) async {
         showsLater = showingLater
-        self.filter = filter.flatMap { $0.isEmpty ? nil : $0 }
         showsDone = showingDone
         wireframe.presentListInterface()
+        guard let filter = read(filterText, command: listCommand(done: showingDone), done: showingDone) else { return }
+        self.filter = filter
         await updateView()
     }
 
@@ -73,12 +74,37 @@ extension ListPresenter: ListModuleInterface {
         case .select(let id): await delegate?.listModuleDidSelect(id)
         case .open(let id): await delegate?.listModuleDidOpen(id, editing: false)
         case .edit(let id): await delegate?.listModuleDidOpen(id, editing: true)
-        case .filter(let filter): await setFilter(filter)
-        case .showTags: await showTags()
-        case .show(let filter, let done):
+        case .filter(let text):
+            guard let filter = read(text, command: view?.commandNames?.find, done: showsDone) else { return }
+            await setFilter(filter)
+        case .show(let text, let done):
+            guard let filter = read(text, command: listCommand(done: done), done: done) else { return }
             showsDone = done
             await setFilter(filter)
+        case .search(let text):
+            let filter = FilterReading(text).filter
+            if filter != self.filter { await setFilter(filter) }
+        case .showTags: await showTags()
         }
+    }
+
+    /// The filter `text` asks for (`.some(nil)`: none, every item), or `nil` when it has
+    /// nothing to find: then the view is told so, naming `command`, the command the text
+    /// was typed with.
+    private func read(_ text: String, command: String?, done: Bool) -> ItemFilter?? {
+        switch FilterReading(text) {
+        case .everyItem: return .some(nil)
+        case .matching(let filter): return filter
+        case .nothingToFind:
+            view?.showError(ListWording.nothingToFind(text, command: command, done: done))
+            return nil
+        }
+    }
+
+    /// How the view's front names the command that shows the list (with `--done` for the
+    /// completed items), if it names one.
+    private func listCommand(done: Bool) -> String? {
+        view?.commandNames.map { ListWording.listCommand($0, done: done) }
     }
 
     private func undo() async {
@@ -113,7 +139,8 @@ extension ListPresenter: ListModuleInterface {
                     includingLater: showsLater, matching: filter ?? .none)
                 shownDay = upcoming.today
                 view?.showList(
-                    ListDisplayDataBuilder.displayData(for: upcoming, showsLater: showsLater, filter: filter))
+                    ListDisplayDataBuilder.displayData(
+                        for: upcoming, showsLater: showsLater, filter: filter, names: view?.commandNames))
             }
         } catch {
             view?.showError(String(describing: error))
@@ -144,7 +171,8 @@ extension ListPresenter: ListModuleInterface {
         windowAnchor = window.hasEarlier ? window.items.first.map { .from($0.position) } ?? .top : .top
         guard let counts else { return }
         view?.showList(
-            ListDisplayDataBuilder.displayData(for: window, counts: counts, showsLater: showsLater, filter: filter))
+            ListDisplayDataBuilder.displayData(
+                for: window, counts: counts, showsLater: showsLater, filter: filter, names: view?.commandNames))
     }
 
     /// The completed items that match the filter, as many as the view shows.
@@ -153,7 +181,8 @@ extension ListPresenter: ListModuleInterface {
         shownDay = today
         let items = try await interactor.findCompletedItems(
             matching: filter ?? .none, limit: view?.visibleRowLimit ?? Int(Int32.max))
-        view?.showList(ListDisplayDataBuilder.displayData(forDone: items, today: today, filter: filter))
+        view?.showList(
+            ListDisplayDataBuilder.displayData(forDone: items, today: today, filter: filter, names: view?.commandNames))
     }
 
     /// Every tag of an open item, with its count.
@@ -169,9 +198,9 @@ extension ListPresenter: ListModuleInterface {
         }
     }
 
-    /// Puts a filter on (an empty one takes it off) and shows the list from its top.
+    /// Puts a filter on (`nil` takes it off) and shows the list from its top.
     private func setFilter(_ filter: ItemFilter?) async {
-        self.filter = filter.flatMap { $0.isEmpty ? nil : $0 }
+        self.filter = filter
         windowAnchor = .top
         await updateView()
     }

@@ -14,6 +14,9 @@ public protocol ListView: AnyObject {
     var visibleRowLimit: Int? { get }
     /// Shows every tag of an open item with its count (``ListIntent/showTags``).
     func showTags(_ tags: TagListDisplayData)
+    /// How the front names its filtering commands, for the sentences that say what to
+    /// type; `nil` (the default) for a front that types none.
+    var commandNames: ListCommandNames? { get }
 }
 
 extension ListView {
@@ -22,4 +25,7 @@ extension ListView {
 
     /// Every row, by default.
     public var visibleRowLimit: Int? { nil }
+
+    /// No command names, by default.
+    public var commandNames: ListCommandNames? { nil }
 }

@@ -61,10 +61,33 @@ enum ListWording {
             + " \(one ? "is" : "are") gone"
     }
 
-    /// "Showing items matching +home milk": the neutral part of the line that says a filter
-    /// is on (each front says how to clear it).
-    static func filterLine(_ filter: ItemFilter, done: Bool) -> String {
-        "Showing \(done ? "done " : "")items matching \(filter.text)"
+    /// The line above a filtered list: "Showing items matching +home milk", then, for a
+    /// front that names its commands, how to show every item again ("; type list to show
+    /// every item"; for the completed items, "; type list --done to show every done item").
+    static func filterLine(_ filter: ItemFilter, done: Bool, names: ListCommandNames?) -> String {
+        let line = "Showing \(done ? "done " : "")items matching \(filter.text)"
+        guard let names else { return line }
+        return line + "; type \(listCommand(names, done: done)) to show every \(done ? "done " : "")item"
+    }
+
+    /// Said when filter text has nothing to find: "\"?!\" has no letter or digit to look
+    /// for; type find with words or +tags (find milk +home), or find alone to show every
+    /// item" (`command`: the command it was typed with; `nil` for a front without commands).
+    static func nothingToFind(_ text: String, command: String?, done: Bool) -> String {
+        let problem = "\"\(shortened(text))\" has no letter or digit to look for"
+        guard let command else { return problem + "; give words or +tags (milk +home)" }
+        return problem + "; type \(command) with words or +tags (\(command) milk +home), or \(command) alone to show "
+            + "every \(done ? "done " : "")item"
+    }
+
+    /// The command that shows the list (`list`, or `list --done` for the completed items).
+    static func listCommand(_ names: ListCommandNames, done: Bool) -> String {
+        done ? names.list + " --done" : names.list
+    }
+
+    /// `text` cut to 40 characters, for messages.
+    private static func shortened(_ text: String) -> String {
+        text.count > 40 ? text.prefix(40) + "…" : text
     }
 
     /// Said when no open item matches a filter.

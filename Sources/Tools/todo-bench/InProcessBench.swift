@@ -53,7 +53,7 @@ final class InProcessBench {
     }
 
     /// The search line's keys: `word` typed a letter at a time, each key handing the List
-    /// module the filter typed so far (`ListIntent.filter`) for a view of 80 rows (the wide
+    /// module the text typed so far (`ListIntent.search`) for a view of 80 rows (the wide
     /// front's window), timed until the module has shown the filtered rows and section
     /// counts; then the line is cleared (untimed), `rounds` times after one untimed round.
     /// Drawing the frame is not included.
@@ -64,11 +64,11 @@ final class InProcessBench {
         for round in 0...rounds {
             for prefix in prefixes {
                 let time = await Stopwatch.time {
-                    await list.modules.list.handle(.filter(ItemFilter(parsing: prefix)))
+                    await list.modules.list.handle(.search(text: prefix))
                 }
                 if round > 0 { times.append((prefix, time)) }
             }
-            await list.modules.list.handle(.filter(nil))
+            await list.modules.list.handle(.search(text: ""))
         }
         return times
     }

@@ -50,7 +50,7 @@ struct AddCommand: AsyncParsableCommand {
     var every: String?
 
     func validate() throws {
-        guard !words.isEmpty else { throw ValidationError("say what to add, e.g. todo add Buy milk") }
+        if let problem = AddRequest.problem(words: words) { throw ValidationError(problem) }
     }
 
     func run() async throws {

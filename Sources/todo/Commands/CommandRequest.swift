@@ -54,16 +54,21 @@ struct AddRequest: Equatable, Sendable {
     var words: [String] = []
     var due = ""
     var tags: [String] = []
-    /// As typed (`high`, `h`, `none`); checked before the request is made.
+    /// As typed (`high`, `h`, `none`): the Add use case reads it.
     var priority: String?
     var every: String?
 
+    /// Why `words` make no request (no title), or `nil`: the one check of `todo add`'s
+    /// arguments, which ``HotCommandLine`` makes too.
+    static func problem(words: [String]) -> String? {
+        words.isEmpty ? CommandWording.addNeedsTitle : nil
+    }
+
     /// Saves the item.
     func run() async throws {
-        let priority = PriorityOption.value(of: priority) ?? nil
         try await OneShotCommand.run(db: db) { front, _ in
             await front.add(
-                title: words.joined(separator: " "), dueText: due, tags: tags, priority: priority, every: every)
+                title: words.joined(separator: " "), dueText: due, tags: tags, priorityText: priority, every: every)
         }
     }
 }

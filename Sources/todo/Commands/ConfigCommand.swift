@@ -1,5 +1,4 @@
 import ArgumentParser
-import TerminalText
 
 /// `todo config`: prints the settings in effect and where each came from.
 struct ConfigCommand: AsyncParsableCommand {
@@ -29,7 +28,6 @@ struct ConfigCommand: AsyncParsableCommand {
     @OptionGroup var colour: ColorOption
 
     func run() async throws {
-        let settings = try Settings.resolve(db: store.db, weekStart: weeks.weekStart, color: colour.color)
-        try StandardStream.output.write(SettingsReport.text(settings))
+        try await OneShotCommand.showSettings(db: store.db, weekStart: weeks.weekStart, color: colour.color)
     }
 }

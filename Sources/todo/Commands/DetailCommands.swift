@@ -85,18 +85,16 @@ struct EditCommand: AsyncParsableCommand {
 
     @OptionGroup var colour: ColorOption
 
+    /// The edit, every value as typed: the Detail use case reads them.
     private var edit: ItemEdit {
         ItemEdit(
-            title: title, dueText: due, notes: note, addTags: tag, removeTags: untag, priority: priority.value,
-            everyText: every)
+            title: title, dueText: due, notes: note,
+            tags: tag.isEmpty && untag.isEmpty ? nil : .change(add: tag, remove: untag),
+            priorityText: priority.priority, everyText: every)
     }
 
     func validate() throws {
-        guard !edit.isEmpty else {
-            throw ValidationError(
-                "say what to change: --title, --due, --note, --tag, --untag, --priority or --every, "
-                    + "e.g. todo edit \(item.word) --due mon")
-        }
+        guard !edit.isEmpty else { throw ValidationError(CommandWording.editNeedsChange(item: item.word)) }
     }
 
     func run() async throws {

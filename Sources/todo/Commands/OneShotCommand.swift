@@ -33,8 +33,23 @@ enum OneShotCommand {
         ) { root in
             await front(root, body)
         }
+        if outcome == .succeeded { ProcessEnd.exit(0, leaving: kept) }
+        try end(outcome)
+    }
+
+    /// `todo config`: the settings report from the composition root, printed by the
+    /// one-shot front; no store is opened.
+    @MainActor
+    static func showSettings(db: String?, weekStart: WeekStart?, color: ColorChoice?) throws {
+        let report = try CompositionRoot.settingsReport(db: db, weekStart: weekStart, color: color)
+        try end(
+            OneShotFront.showSettings(report, output: StandardStreamSink(.output), errors: StandardStreamSink(.error)))
+    }
+
+    /// Returns after a command that succeeded; throws what ends the process otherwise.
+    private static func end(_ outcome: OneShotFront.Outcome) throws {
         switch outcome {
-        case .succeeded: ProcessEnd.exit(0, leaving: kept)
+        case .succeeded: return
         case .failed: throw ExitCode.failure
         case .outputFailed(let failure): throw failure
         }

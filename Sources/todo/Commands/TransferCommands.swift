@@ -1,7 +1,6 @@
 import AppCore
 import ArgumentParser
-import Foundation
-import TerminalText
+import OneShotFront
 
 /// `todo export`: every item as todo's JSON, todo.txt or iCalendar.
 struct ExportCommand: AsyncParsableCommand {
@@ -31,18 +30,12 @@ struct ExportCommand: AsyncParsableCommand {
     var to: TransferFormat = .json
 
     func validate() throws {
-        guard TransferFormat.exportable.contains(to) else {
-            throw ValidationError(
-                "todo exports json, todotxt or ical; Taskwarrior reads todo.txt or iCalendar through its own tools")
-        }
+        guard TransferFormat.exportable.contains(to) else { throw ValidationError(CommandWording.exportFormats) }
     }
 
     func run() async throws {
         // Exporting only reads: a missing database is reported, never created.
-        let text = try await CompositionRoot.with(options: store, access: .readOnly, use: .oneCommand) { root in
-            try await root.makeTransferInteractor().export(to: to)
-        }
-        try StandardStream.output.write(text)
+        try await OneShotCommand.run(store: store, access: .readOnly) { front, _ in await front.export(to: to) }
     }
 }
 
@@ -82,21 +75,8 @@ struct ImportCommand: AsyncParsableCommand {
     var file: String
 
     func run() async throws {
-        let data: Data
-        if file == "-" {
-            do { data = try FileHandle.standardInput.readToEnd() ?? Data() } catch {
-                throw CommandError(
-                    "cannot read standard input (\(error.localizedDescription)); give a file or pipe an export in")
-            }
-        } else {
-            guard let contents = FileManager.default.contents(atPath: file) else {
-                throw CommandError("cannot read \(file); check that the file exists and is readable")
-            }
-            data = contents
-        }
-        let summary = try await CompositionRoot.with(options: store, use: .oneCommand) { root in
-            try await root.makeTransferInteractor().importFile(data, from: from)
-        }
-        try StandardStream.output.write(summary.sentence + "\n")
+        // Read whole before the database is opened: input that cannot be read opens nothing.
+        let input = try ImportInput(argument: file)
+        try await OneShotCommand.run(store: store) { front, _ in await front.importItems(input, from: from) }
     }
 }

@@ -12,7 +12,7 @@ struct WeekOptions: ParsableArguments {
             valueName: "day"),
         transform: { text in
             guard let start = WeekStart(name: text) else {
-                throw ValidationError("--week-start must be sunday or monday, not \"\(text)\"")
+                throw ValidationError(CommandWording.weekStart(text))
             }
             return start
         })

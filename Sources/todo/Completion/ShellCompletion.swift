@@ -4,9 +4,9 @@ import Presentation
 
 /// The custom completions the shells call back into `todo` for (swift-argument-parser runs
 /// them for `todo ---completion ...`): item numbers, tags, due words and repeat rules, from
-/// the completion use case the REPL's Tab also asks. The database is the one the command
-/// line being completed names (its `--db`), else the usual one, opened read-only; a
-/// database that cannot be opened offers nothing.
+/// the completion use case the REPL's Tab also asks, through the composition root. The
+/// database is the one the command line being completed names (its `--db`), else the usual
+/// one, opened read-only; a database that cannot be opened offers nothing.
 enum ShellCompletion {
     /// The first argument of the shells' calls back into `todo` (swift-argument-parser's).
     static let entryPoint = "---completion"
@@ -42,12 +42,25 @@ enum ShellCompletion {
         if let immediate = WordCompleter.immediateCandidates(for: request, prefix: prefix) {
             candidates = immediate
         } else {
-            guard let store = try? await CompletionStore.open(databaseGivenIn: words) else { return [] }
-            candidates = await WordCompleter(interactor: CompletionInteractor(store: store.store))
-                .candidates(for: request, prefix: prefix)
-            await store.close()
+            guard let options = try? StoreOptions.parse(databaseOption(in: words)) else { return [] }
+            let found = try? await CompositionRoot.with(
+                db: options.db, access: .readOnly, use: .oneCommand, quiet: true
+            ) { root in
+                await root.makeModuleAssembly().completer.candidates(for: request, prefix: prefix)
+            }
+            candidates = found ?? []
         }
         return ShellCandidateLines.lines(candidates, shell: CompletionShell.requesting)
+    }
+
+    /// `["--db", value]` when `words` (the whole command line being completed) give the
+    /// option (as `--db VALUE` or `--db=VALUE`), else nothing.
+    static func databaseOption(in words: [String]) -> [String] {
+        for (index, word) in words.enumerated() {
+            if word == "--db", index + 1 < words.count { return ["--db", words[index + 1]] }
+            if word.hasPrefix("--db=") { return ["--db", String(word.dropFirst("--db=".count))] }
+        }
+        return []
     }
 
     /// What the command being completed does to its items (its first word after `todo`).

@@ -66,7 +66,7 @@ struct AppEnvironment {
         let timeZone = LocalTimeZone.resolve(variables: variables)
         if let now = value("TODO_NOW") {
             do { clock = try WallClock.fixed(now, timeZone: timeZone) } catch {
-                throw CommandError("TODO_NOW: \(error)")
+                throw CommandError(SettingsWording.fixedTime(String(describing: error)))
             }
         } else {
             clock = .system(timeZone: timeZone)

@@ -2,8 +2,9 @@ import AppCore
 import Presentation
 import TerminalText
 
-/// The one place that creates the store, the use cases and the module assembly, and
-/// hands them to a front.
+/// The one place that opens the store and creates the use cases and the module assembly,
+/// and hands them to a front (the one-shot commands, the REPL, the wide front, and the
+/// shells' completion).
 struct CompositionRoot {
     /// The settings read from the environment and options.
     let environment: AppEnvironment
@@ -16,11 +17,12 @@ struct CompositionRoot {
     /// file, or a PostgreSQL server when the database is given as a postgres:// URL. A
     /// command that only reads asks for `.readOnly`, and then never creates or changes an
     /// SQLite database.
+    /// `quiet` leaves out the warnings (for the shells' completion, which runs at each Tab).
     private init(
-        db: String?, weekStart: WeekStart?, color: ColorChoice?, access: DatabaseAccess, use: StoreUse
+        db: String?, weekStart: WeekStart?, color: ColorChoice?, access: DatabaseAccess, use: StoreUse, quiet: Bool
     ) async throws {
         environment = try AppEnvironment(db: db, weekStart: weekStart, color: color)
-        for warning in environment.warnings {
+        for warning in environment.warnings where !quiet {
             // A warning that cannot be written stops nothing: the command's own output says the rest.
             try? StandardStream.error.write(ErrorLine.warning(warning))
         }
@@ -44,12 +46,14 @@ struct CompositionRoot {
     }
 
     /// As ``with(options:weekStart:color:access:use:_:)``, with `--db`'s value (`nil` when
-    /// it was not given).
+    /// it was not given); `quiet` says no warning.
     static func with<Result>(
         db: String?, weekStart: WeekStart? = nil, color: ColorChoice? = nil,
-        access: DatabaseAccess = .readWrite, use: StoreUse = .session, _ body: (CompositionRoot) async throws -> Result
+        access: DatabaseAccess = .readWrite, use: StoreUse = .session, quiet: Bool = false,
+        _ body: (CompositionRoot) async throws -> Result
     ) async throws -> Result {
-        let root = try await CompositionRoot(db: db, weekStart: weekStart, color: color, access: access, use: use)
+        let root = try await CompositionRoot(
+            db: db, weekStart: weekStart, color: color, access: access, use: use, quiet: quiet)
         let result: Result
         do {
             result = try await body(root)
@@ -66,8 +70,9 @@ struct CompositionRoot {
         ModuleAssembly(store: store, clock: environment.clock, weeks: environment.weeks)
     }
 
-    /// The import and export use cases.
-    func makeTransferInteractor() -> TransferInteractor {
-        TransferInteractor(store: store, clock: environment.clock)
+    /// What `todo config` prints: the settings in effect, read as every command reads them,
+    /// and where each came from. No store is opened.
+    static func settingsReport(db: String?, weekStart: WeekStart?, color: ColorChoice?) throws -> String {
+        SettingsWording.report(try Settings.resolve(db: db, weekStart: weekStart, color: color))
     }
 }

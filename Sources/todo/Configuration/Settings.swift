@@ -32,14 +32,14 @@ struct Settings: Sendable {
             variables[name].flatMap { $0.isEmpty ? nil : $0 }
         }
         if db == "" {
-            throw CommandError("--db was given an empty value; give a database file or a postgres:// URL")
+            throw CommandError(SettingsWording.emptyDatabase)
         }
         let path = ConfigFile.path(variables: variables)
         let file: ConfigFile?
         do { file = try ConfigFile.read(at: path) } catch { throw CommandError(String(describing: error)) }
         let environmentWeekStart = try value("TODO_WEEK_START").map { name in
             guard let start = WeekStart(name: name) else {
-                throw CommandError("TODO_WEEK_START must be sunday or monday, not \"\(name)\"")
+                throw CommandError(SettingsWording.weekStartVariable(name))
             }
             return Setting(value: start, origin: .environment("TODO_WEEK_START"))
         }

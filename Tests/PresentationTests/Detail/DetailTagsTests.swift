@@ -12,7 +12,7 @@ import Testing
     @Test func addSavesTheNamesTagsTheGivenTagsAndThePriority() async throws {
         await harness.modules.list.handle(.add(name: nil))
         await harness.modules.add.saveAddAction(
-            name: "Buy milk +shopping", dueText: "", tags: ["home"], priority: .high)
+            name: "Buy milk +shopping", dueText: "", tags: ["home"], priorityText: "high", every: nil)
         let item = try await harness.store.item(id: 1)
         #expect(item.title == "Buy milk")
         #expect(item.tags == ["home", "shopping"])
@@ -21,7 +21,8 @@ import Testing
 
     @Test func aDetailShowsPriorityAndTagsLinesAndRecordsThem() async throws {
         await harness.modules.list.handle(.add(name: nil))
-        await harness.modules.add.saveAddAction(name: "Buy milk +home", dueText: "fri", tags: [], priority: .low)
+        await harness.modules.add.saveAddAction(
+            name: "Buy milk +home", dueText: "fri", tags: [], priorityText: "low", every: nil)
         await harness.modules.list.handle(.open(1))
         let shown = try #require(harness.detailView.lastDetail)
         #expect(shown.lines.map(\.label) == ["Due", "Priority", "Tags", "Added"])
@@ -40,10 +41,11 @@ import Testing
 
     @Test func anEditChangesTagsAndPriorityAndSaysItChanged() async throws {
         await harness.modules.list.handle(.add(name: nil))
-        await harness.modules.add.saveAddAction(name: "Buy milk +home", dueText: "", tags: [], priority: .high)
+        await harness.modules.add.saveAddAction(
+            name: "Buy milk +home", dueText: "", tags: [], priorityText: "high", every: nil)
         await harness.modules.list.handle(.open(1))
         await harness.modules.detail.saveEdit(
-            ItemEdit(addTags: ["errands"], removeTags: ["HOME"], priority: .some(nil)))
+            ItemEdit(tags: .change(add: ["errands"], remove: ["HOME"]), priorityText: "none"))
         let item = try await harness.store.item(id: 1)
         #expect(item.tags == ["errands"] && item.priority == nil)
         #expect(harness.detailView.messages.last?.hasPrefix("Changed 1: Buy milk") == true)
@@ -51,11 +53,12 @@ import Testing
 
     @Test func theEditFormHoldsTheTagsAndPriorityAndItsTextReplacesThem() async throws {
         await harness.modules.list.handle(.add(name: nil))
-        await harness.modules.add.saveAddAction(name: "Buy milk +home +shop", dueText: "", tags: [], priority: .medium)
+        await harness.modules.add.saveAddAction(
+            name: "Buy milk +home +shop", dueText: "", tags: [], priorityText: "medium", every: nil)
         await harness.modules.list.handle(.edit(1))
         let form = try #require(harness.detailView.forms.last)
         #expect(form[.tags] == "+home +shop" && form[.priority] == "medium")
-        await harness.modules.detail.saveEdit(ItemEdit(tagsText: "errands, +Home", priorityText: "none"))
+        await harness.modules.detail.saveEdit(ItemEdit(tags: .replace("errands, +Home"), priorityText: "none"))
         let item = try await harness.store.item(id: 1)
         #expect(item.tags == ["errands", "Home"] && item.priority == nil)
     }
@@ -68,7 +71,7 @@ import Testing
         harness.modules.detail.fieldEntered(.priority, text: "urgent")
         #expect(harness.detailView.errors.last?.field == .priority)
         #expect(harness.detailView.errors.last?.message.contains("urgent") == true)
-        await harness.modules.detail.saveEdit(ItemEdit(tagsText: "ok", priorityText: "urgent"))
+        await harness.modules.detail.saveEdit(ItemEdit(tags: .replace("ok"), priorityText: "urgent"))
         let item = try await harness.store.item(id: 1)
         #expect(item.tags.isEmpty && item.priority == nil)
     }

@@ -26,7 +26,7 @@ import Testing
         _ = try await given("Buy milk", due: "2026-11-19", tags: ["home", "shopping"])
         _ = try await given("Call Ana", due: "2026-11-19")
         await harness.modules.list.start()
-        await harness.modules.list.handle(.filter(ItemFilter(parsing: ["+home", "milk"])))
+        await harness.modules.list.handle(.filter(text: "+home milk"))
         #expect(shownTitles == ["Buy milk"])
         #expect(harness.listView.lastList?.filterText == "Showing items matching +home milk")
         #expect(harness.log.events.last == "store openItems filtered page")
@@ -36,13 +36,70 @@ import Testing
         _ = try await given("Buy milk", due: "2026-11-19", tags: ["home"])
         _ = try await given("Call Ana", due: "2026-11-19")
         await harness.modules.list.start()
-        await harness.modules.list.handle(.filter(ItemFilter(parsing: "+home")))
+        await harness.modules.list.handle(.filter(text: "+home"))
         #expect(shownTitles == ["Buy milk"])
-        await harness.modules.list.handle(.filter(ItemFilter(parsing: "  ")))
+        await harness.modules.list.handle(.filter(text: "  "))
         #expect(shownTitles == ["Buy milk", "Call Ana"])
         #expect(harness.listView.lastList?.filterText == nil)
-        await harness.modules.list.handle(.filter(ItemFilter(parsing: "ana")))
-        await harness.modules.list.handle(.filter(nil))
+        await harness.modules.list.handle(.filter(text: "ana"))
+        await harness.modules.list.handle(.filter(text: ""))
+        #expect(shownTitles == ["Buy milk", "Call Ana"])
+    }
+
+    @Test func theFilterLineSaysHowToShowEveryItemInTheFrontsOwnCommands() async throws {
+        _ = try await given("Buy milk", due: "2026-11-19", tags: ["home"])
+        harness.listView.commandNames = ListCommandNames(list: "list", find: "find")
+        await harness.modules.list.start()
+        await harness.modules.list.handle(.filter(text: "+home"))
+        #expect(harness.listView.lastList?.filterText == "Showing items matching +home; type list to show every item")
+        await harness.modules.list.handle(.show(filterText: "milk", done: true))
+        #expect(
+            harness.listView.lastList?.filterText
+                == "Showing done items matching milk; type list --done to show every done item")
+    }
+
+    @Test(arguments: [("?!", "find"), ("+ -", "find"), ("... ,,, ;", "find")])
+    func textWithNothingToFindIsRefusedNamingTheCommandAndTheListStays(text: String, command: String) async throws {
+        _ = try await given("Buy milk", due: "2026-11-19", tags: ["home"])
+        _ = try await given("Call Ana", due: "2026-11-19")
+        harness.listView.commandNames = ListCommandNames(list: "list", find: "find")
+        await harness.modules.list.start()
+        await harness.modules.list.handle(.filter(text: "+home"))
+        let shown = harness.listView.lists.count
+        await harness.modules.list.handle(.filter(text: text))
+        #expect(
+            harness.listView.errors == [
+                "\"\(text)\" has no letter or digit to look for; type \(command) with words or +tags "
+                    + "(\(command) milk +home), or \(command) alone to show every item"
+            ])
+        #expect(harness.listView.lists.count == shown)
+        await harness.modules.list.handle(.refresh)
+        #expect(shownTitles == ["Buy milk"])
+    }
+
+    @Test func theListCommandWithNothingToFindNamesItsDoneForm() async throws {
+        harness.listView.commandNames = ListCommandNames(list: "todo list")
+        await harness.modules.list.start(showingLater: false, filterText: "!!!", showingDone: true)
+        #expect(
+            harness.listView.errors == [
+                "\"!!!\" has no letter or digit to look for; type todo list --done with words or +tags "
+                    + "(todo list --done milk +home), or todo list --done alone to show every done item"
+            ])
+        #expect(harness.listView.lists.isEmpty)
+    }
+
+    @Test func aSearchLineFollowsItsTextAndReadsTheListOnlyWhenTheFilterChanges() async throws {
+        _ = try await given("Buy milk", due: "2026-11-19", tags: ["home"])
+        _ = try await given("Call Ana", due: "2026-11-19")
+        await harness.modules.list.start()
+        await harness.modules.list.handle(.search(text: "+"))
+        #expect(harness.listView.errors.isEmpty && harness.listView.lists.count == 1)
+        await harness.modules.list.handle(.search(text: "+home"))
+        #expect(shownTitles == ["Buy milk"])
+        await harness.modules.list.handle(.search(text: "+home "))
+        #expect(harness.listView.lists.count == 2)
+        #expect(harness.listView.lastList?.filterText == "Showing items matching +home")
+        await harness.modules.list.handle(.search(text: ""))
         #expect(shownTitles == ["Buy milk", "Call Ana"])
     }
 
@@ -50,16 +107,16 @@ import Testing
         _ = try await given("Café with Ana", due: "2026-11-20")
         _ = try await given("Call the bank", due: "2026-11-20", notes: "Ask about the MORTGAGE")
         await harness.modules.list.start()
-        await harness.modules.list.handle(.filter(ItemFilter(parsing: "CAFE")))
+        await harness.modules.list.handle(.filter(text: "CAFE"))
         #expect(shownTitles == ["Café with Ana"])
-        await harness.modules.list.handle(.filter(ItemFilter(parsing: "mortgage")))
+        await harness.modules.list.handle(.filter(text: "mortgage"))
         #expect(shownTitles == ["Call the bank"])
     }
 
     @Test func noMatchSaysWhatWasAskedFor() async throws {
         _ = try await given("Buy milk", due: "2026-11-19")
         await harness.modules.list.start()
-        await harness.modules.list.handle(.filter(ItemFilter(parsing: "+work")))
+        await harness.modules.list.handle(.filter(text: "+work"))
         #expect(harness.listView.lastList?.sections.isEmpty == true)
         #expect(harness.listView.lastList?.emptyMessage == "No open items match +work.")
     }
@@ -69,7 +126,7 @@ import Testing
         _ = try await given("Buy milk", due: "2026-11-19")
         harness.listView.visibleRowLimit = 3
         await harness.modules.list.start()
-        await harness.modules.list.handle(.filter(ItemFilter(parsing: "+work")))
+        await harness.modules.list.handle(.filter(text: "+work"))
         let list = try #require(harness.listView.lastList)
         #expect(shownTitles == ["Task 1", "Task 2", "Task 3"])
         #expect(list.itemCount == 5 && list.hasRowsAfter)
@@ -98,21 +155,21 @@ import Testing
         _ = try await harness.store.complete(id: ana.id, at: Fixtures.day("2026-11-17").start(in: Self.utc))
         _ = try await harness.store.complete(id: milk.id, at: Fixtures.day("2026-11-18").start(in: Self.utc))
         await harness.modules.list.start()
-        await harness.modules.list.handle(.show(filter: nil, done: true))
+        await harness.modules.list.handle(.show(filterText: "", done: true))
         let list = try #require(harness.listView.lastList)
         #expect(list.showsDone && list.heading == "Done" && list.countText == "2 done")
         #expect(list.sections.flatMap(\.rows).map(\.title) == ["Buy milk", "Call Ana"])
         #expect(list.sections.flatMap(\.rows).map(\.dayLabel) == ["Wed 18 Nov", "Tue 17 Nov"])
-        await harness.modules.list.handle(.filter(ItemFilter(parsing: "+home")))
+        await harness.modules.list.handle(.filter(text: "+home"))
         #expect(shownTitles == ["Buy milk"])
         #expect(harness.listView.lastList?.filterText == "Showing done items matching +home")
-        await harness.modules.list.handle(.show(filter: ItemFilter(parsing: "+home"), done: false))
+        await harness.modules.list.handle(.show(filterText: "+home", done: false))
         #expect(shownTitles == ["Still open"])
     }
 
     @Test func nothingDoneSaysSo() async throws {
         await harness.modules.list.start()
-        await harness.modules.list.handle(.show(filter: nil, done: true))
+        await harness.modules.list.handle(.show(filterText: "", done: true))
         #expect(harness.listView.lastList?.emptyMessage == "Nothing done yet.")
     }
 

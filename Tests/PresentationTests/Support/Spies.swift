@@ -9,6 +9,8 @@ final class SpyListView: ListView {
     var tags: [TagListDisplayData] = []
     /// Set to be given a window of the list instead of every row.
     var visibleRowLimit: Int?
+    /// Set to name the commands in the module's sentences.
+    var commandNames: ListCommandNames?
 
     var lastList: ListDisplayData? { lists.last }
 

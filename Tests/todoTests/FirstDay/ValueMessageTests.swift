@@ -9,7 +9,7 @@ import Testing
         #expect(result.status == 64)
         #expect(
             result.stderr.hasPrefix(
-                "Error: \"-1\" is not an item number; numbers start at 1 and are shown by `todo list`\n"))
+                "Error: \"-1\" is not an item number; numbers start at 1 and are shown on each item's row\n"))
         #expect(!result.stderr.contains("Unknown option"))
     }
 

@@ -32,7 +32,7 @@ extension SchemaEvolutionTests {
         // A filter reads an upgraded copy in memory: the old rows are found there too.
         #expect(
             try todo.run(["list", "okafor"]).stdout == """
-                Showing items matching okafor; todo list without words shows every item
+                Showing items matching okafor; type todo list to show every item
                 Tomorrow
                   1  Pay rent  Friday
 
@@ -80,7 +80,7 @@ extension SchemaEvolutionTests {
         #expect(try migrations(path) == SchemaEvolutionTests.everyMigration)
         #expect(
             try todo.run(["list", "+home"]).stdout == """
-                Showing items matching +home; todo list without words shows every item
+                Showing items matching +home; type todo list to show every item
                 Tomorrow
                   1  !!!  Pay rent +home  Friday
 

@@ -57,7 +57,7 @@ extension SchemaEvolutionTests {
         // A filter reads an upgraded copy in memory: the old rules, tags and words are found there.
         #expect(
             try todo.run(["list", "+errands"]).stdout == """
-                Showing items matching +errands; todo list without words shows every item
+                Showing items matching +errands; type todo list to show every item
                 Next Week
                   6  !!  Buy milk ~2w +errands  Wednesday
 

@@ -51,7 +51,7 @@ extension SchemaEvolutionTests {
         // A filter reads an upgraded copy in memory: the old tags and words are found there.
         #expect(
             try todo.run(["list", "+bills"]).stdout == """
-                Showing items matching +bills; todo list without words shows every item
+                Showing items matching +bills; type todo list to show every item
                 Tomorrow
                   1  !!!  Pay rent +bills  Friday
 

@@ -41,18 +41,20 @@ public final class AddInteractor: Sendable {
     }
 
     /// Saves a new item titled `title`, due on the day `dueText` names (today when empty,
-    /// none for `someday`), with `tags` and the `+word` tags of the title, `priority`,
-    /// and the repeat rule `everyText` names (`none` or empty: none; `nil`: the rule the due
-    /// text may end in, ``interpretDueAndRule(_:)``).
+    /// none for `someday`), with `tags` and the `+word` tags of the title, the priority
+    /// `priorityText` names (`high`, `m`, `none`...; `nil` or empty: none), and the repeat
+    /// rule `everyText` names (`none` or empty: none; `nil`: the rule the due text may end
+    /// in, ``interpretDueAndRule(_:)``).
     ///
     /// Throws ``AddError`` for a blank or over-long title, an unreadable or past due
-    /// date, a tag that breaks the ``TagRules`` or an unreadable rule (or one without a due
-    /// day), and then stores nothing.
+    /// date, a tag that breaks the ``TagRules``, an unreadable priority or an unreadable
+    /// rule (or one without a due day), and then stores nothing.
     public func save(
-        title: String, dueText: String, tags: [String] = [], priority: Priority? = nil, everyText: String? = nil
+        title: String, dueText: String, tags: [String] = [], priorityText: String? = nil, everyText: String? = nil
     ) async throws -> ItemSummary {
         let reader = fields
         let typed = try reader.titleAndTags(title)
+        let priority = try priorityText.map { text throws(AddError) in try reader.priority(text) } ?? nil
         let due: CalendarDay?
         let rule: Recurrence?
         if let everyText {
@@ -72,6 +74,6 @@ public final class AddInteractor: Sendable {
     public func save(
         title: String, due: CalendarDay?, tags: [String] = [], priority: Priority? = nil
     ) async throws -> ItemSummary {
-        try await save(title: title, dueText: due?.iso ?? "", tags: tags, priority: priority)
+        try await save(title: title, dueText: due?.iso ?? "", tags: tags, priorityText: priority?.name)
     }
 }

@@ -35,6 +35,24 @@ struct ItemFieldReader {
         return try tags(text.split { $0.isWhitespace || $0 == "," }.map(String.init))
     }
 
+    /// The tags an item has after `edit` (`nil`: it changes none) and the `+word` tags of a
+    /// new title, from the tags it has, `current`: a replacement's tags, or the current
+    /// ones, with the given ones added and the taken-off ones removed.
+    func tags(_ edit: TagEdit?, titleTags: [String], to current: [String]) throws(AddError) -> [String] {
+        let base: [String]
+        var added = titleTags
+        var removed: [String] = []
+        switch edit {
+        case .replace(let text)?: base = try tagList(text)
+        case .change(let add, let remove)?:
+            base = current
+            added += add
+            removed = remove
+        case nil: base = current
+        }
+        return TagRules.applying(add: try tags(added), remove: try tags(removed), to: base)
+    }
+
     /// The priority a priority field names (``Priority/parse(_:)``); empty for none.
     func priority(_ text: String) throws(AddError) -> Priority? {
         if text.allSatisfy(\.isWhitespace) { return nil }

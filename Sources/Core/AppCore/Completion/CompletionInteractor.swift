@@ -35,21 +35,24 @@ public struct CompletionInteractor: Sendable {
         }
     }
 
+    /// The items whose numbers begin with the digits typed (after `#`, kept on every
+    /// candidate, as ``ItemNumber`` reads it), or the first ones when no digit is typed yet.
     private func itemNumbers(_ scope: ItemScope, prefix: String) async throws -> [CompletionCandidate] {
+        guard let (mark, digits) = ItemNumber.prefix(prefix) else { return [] }
         let items: [TodoItem]
-        if prefix.isEmpty {
+        if digits.isEmpty {
             items =
                 scope == .completed
                 ? try await store.completedItems(matching: .none, limit: Self.limit)
                 : try await store.openItems(dueIn: .all, page: .first(Self.limit))
         } else {
             var found: [TodoItem] = []
-            for range in ItemNumberPrefix.ranges(prefix) where found.count < Self.limit {
+            for range in ItemNumberPrefix.ranges(digits) where found.count < Self.limit {
                 found += try await store.items(numbered: range, in: scope, limit: Self.limit - found.count)
             }
             items = found
         }
-        return items.map { CompletionCandidate(word: String($0.id), description: $0.title) }
+        return items.map { CompletionCandidate(word: mark + String($0.id), description: $0.title) }
     }
 
     private func tags(prefix: String) async throws -> [CompletionCandidate] {

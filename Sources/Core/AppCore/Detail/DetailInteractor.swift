@@ -31,11 +31,8 @@ public final class DetailInteractor: Sendable {
         let typed = try edit.title.map { text throws(AddError) in try fields.titleAndTags(text) }
         let due = try edit.dueText.map { text throws(AddError) in try fields.due(text, keeping: item.due) } ?? item.due
         let notes = try edit.notes.map { text throws(AddError) in try fields.notes(text) } ?? item.notes
-        let added = try fields.tags((typed?.tags ?? []) + edit.addTags)
-        let removed = try fields.tags(edit.removeTags)
-        let base = try edit.tagsText.map { text throws(AddError) in try fields.tagList(text) } ?? item.tags
-        let tags = TagRules.applying(add: added, remove: removed, to: base)
-        let priority = try edit.priorityText.map { text throws(AddError) in try fields.priority(text) }
+        let tags = try fields.tags(edit.tags, titleTags: typed?.tags ?? [], to: item.tags)
+        let priority = try edit.priorityText.map { text throws(AddError) in try fields.priority(text) } ?? item.priority
         let rule =
             try edit.everyText.map { text throws(AddError) in try fields.rule(text, due: due) }
             ?? fields.keptRule(item.recurrence, from: item.due, to: due)
@@ -43,7 +40,7 @@ public final class DetailInteractor: Sendable {
             id: id,
             to: ItemFields(
                 title: typed?.title ?? item.title, due: due, notes: notes, tags: tags,
-                priority: priority ?? edit.priority ?? item.priority, recurrence: rule))
+                priority: priority, recurrence: rule))
         return detail(edited)
     }
 

@@ -17,12 +17,14 @@ public final class CompactListView: ListView {
         self.host = host
     }
 
+    /// The REPL's commands, as the List module's sentences name them ("type list to show
+    /// every item").
+    public var commandNames: ListCommandNames? { ListCommandNames(list: "list", find: "find") }
+
     public func showList(_ list: ListDisplayData) {
         if let host, let visible = host.visible, visible != .list { return }
         let renderer = ListTextRenderer(style: console.style, width: console.width())
-        let filterLines =
-            list.filterText.map { [TerminalSafeText.visible(CompactListWording.filterLine($0, done: list.showsDone))] }
-            ?? []
+        let filterLines = list.filterText.map { [TerminalSafeText.visible($0)] } ?? []
         console.show(filterLines + renderer.lines(for: list))
     }
 

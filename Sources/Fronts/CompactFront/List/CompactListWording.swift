@@ -1,10 +1,44 @@
-/// The sentences the compact front adds to what the List module says: how to take off
-/// what a typed command put on.
+/// The sentences of the REPL's own command syntax, for a List-screen line it does not
+/// understand: what was wrong and what to type instead (a long word is shortened). What a
+/// line means for the list, and every sentence about that, is the List module's.
 enum CompactListWording {
-    /// The line above a filtered list: the module's "Showing items matching +home milk",
-    /// then how this front clears it ("type list to show every item"; for the completed
-    /// items, `list --done`).
-    static func filterLine(_ filterText: String, done: Bool) -> String {
-        filterText + "; " + (done ? "type list --done to show every done item" : "type list to show every item")
+    /// The first word is no command.
+    static func unknownCommand(_ word: String) -> String {
+        "unknown command \"\(shortened(word))\"; type help to see the commands"
+    }
+
+    /// A command that takes item numbers was given none.
+    static func missingNumber(command: String) -> String {
+        "\(command) needs one or more item numbers, e.g. \(command) 3 or \(command) 3 5"
+    }
+
+    /// More words than the command takes.
+    static func unexpectedArguments(command: String) -> String {
+        command == "tags"
+            ? "tags takes nothing after it; to show the items with a tag, type list +TAG"
+            : "\(command) takes nothing after it; type help to see the commands"
+    }
+
+    /// A command that takes one item number was given several.
+    static func oneNumber(command: String) -> String {
+        "\(command) takes one item number, e.g. \(command) 3"
+    }
+
+    /// `list` or `find` was given a word starting with `-` that is not an option it takes.
+    static func unknownOption(command: String, option: String) -> String {
+        if command == "find" {
+            return "find does not take \"\(shortened(option))\"; type find with words or +tags (find milk +home), "
+                + "or list --done for the completed items"
+        }
+        if option.lowercased() == "--all" {
+            return "\(command) does not take \"\(option)\"; to show items due after next week too, type all"
+        }
+        return "\(command) does not take \"\(shortened(option))\"; type \(command) --done for the completed items, "
+            + "or \(command) with words or +tags (\(command) +home) for the items that match"
+    }
+
+    /// `word` cut to 40 characters, for messages.
+    private static func shortened(_ word: String) -> String {
+        word.count > 40 ? word.prefix(40) + "…" : word
     }
 }

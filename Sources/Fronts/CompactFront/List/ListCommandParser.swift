@@ -1,12 +1,11 @@
 import AppCore
 import Presentation
 
-/// Reads what was typed on the List screen. Never fails on any input: anything it does
-/// not understand becomes a message saying what to type instead.
+/// Reads what was typed on the List screen into intents: the REPL's command words and
+/// options only; a filter's words and item numbers are read by their one readers (the List
+/// module, ``AppCore/ItemNumber``). Never fails on any input: anything it does not
+/// understand becomes a message saying what to type instead.
 public enum ListCommandParser {
-    /// The longest item number accepted, in digits (more is refused, never trapped on).
-    static let maximumDigits = 18
-
     /// The command `line` names, or why it names none.
     public static func parse(_ line: String) -> Result<ListScreenCommand, ListCommandError> {
         let words = line.split(whereSeparator: \.isWhitespace)
@@ -15,8 +14,8 @@ public enum ListCommandParser {
         let rest = words.dropFirst()
         switch name {
         case "list", "ls":
-            return filter(name, rest, takesDone: true).map { .list(filter: $0.filter, done: $0.done) }
-        case "find": return filter(name, rest, takesDone: false).map { .intent(.filter($0.filter)) }
+            return filter(name, rest, takesDone: true).map { .list(filterText: $0.text, done: $0.done) }
+        case "find": return filter(name, rest, takesDone: false).map { .intent(.filter(text: $0.text)) }
         case "tags": return noArguments(.intent(.showTags), name, rest)
         case "all": return noArguments(.intent(.toggleLater), name, rest)
         case "undo": return noArguments(.intent(.undo), name, rest)
@@ -53,37 +52,28 @@ public enum ListCommandParser {
         guard !rest.isEmpty else { return .failure(.missingNumber(command: name)) }
         var ids: [Int64] = []
         for word in rest {
-            let digits = word.hasPrefix("#") ? word.dropFirst() : word[...]
-            guard !digits.isEmpty, digits.count <= maximumDigits, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-                let id = Int64(digits), id > 0
-            else { return .failure(.badNumber(String(word))) }
-            ids.append(id)
+            do { ids.append(try ItemNumber.read(word)) } catch { return .failure(.badNumber(String(word))) }
         }
         return .success(ids)
     }
 
-    /// The filter `rest` asks for (`nil` when it has no words) and whether `--done` is
-    /// among them (for a command that `takesDone`). A word starting with `-` is taken for an
-    /// option: anything but `--done` is refused, and so are words with no letter or digit.
+    /// The filter text of `rest` (its words, joined) and whether `--done` is among them
+    /// (for a command that `takesDone`). A word starting with `-` is taken for an option:
+    /// anything but `--done` is refused.
     private static func filter(_ name: String, _ rest: ArraySlice<Substring>, takesDone: Bool) -> Result<
-        (filter: ItemFilter?, done: Bool), ListCommandError
+        (text: String, done: Bool), ListCommandError
     > {
         var done = false
-        var words: [String] = []
+        var words: [Substring] = []
         for word in rest {
             if takesDone, word.lowercased() == "--done" {
                 done = true
             } else if word.hasPrefix("-"), word.count > 1 {
                 return .failure(.unknownOption(command: name, option: String(word)))
             } else {
-                words.append(String(word))
+                words.append(word)
             }
         }
-        guard !words.isEmpty else { return .success((nil, done)) }
-        let filter = ItemFilter(parsing: words)
-        guard !filter.isEmpty else {
-            return .failure(.nothingToFind(command: name, text: words.joined(separator: " ")))
-        }
-        return .success((filter, done))
+        return .success((words.joined(separator: " "), done))
     }
 }

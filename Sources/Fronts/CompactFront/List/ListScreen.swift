@@ -27,7 +27,7 @@ final class ListScreen: CompactScreen {
         switch ListCommandParser.parse(line) {
         case .failure(let error): console.report(error.description)
         case .success(.intent(let intent)): await list.handle(intent)
-        case .success(.list(let filter, let done)): await list.handle(.show(filter: filter, done: done))
+        case .success(.list(let text, let done)): await list.handle(.show(filterText: text, done: done))
         case .success(.help): console.show(HelpText.lines)
         case .success(.quit): return .quit
         case .success(.nothing): break

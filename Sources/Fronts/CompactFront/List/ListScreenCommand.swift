@@ -8,9 +8,9 @@ public enum ListScreenCommand: Equatable, Sendable {
     /// `delete N...`, `undo`, `all`, `find [WORDS...]`, `tags`...
     case intent(ListIntent)
     /// `list [--done] [WORDS...]`: the open items (or with `--done` the completed ones),
-    /// only those that match `filter` (`nil`: every one). It sets two things of the List
-    /// module at once, the list shown and its filter.
-    case list(filter: ItemFilter?, done: Bool)
+    /// only those that match the filter `filterText` asks for (empty: every one). It sets
+    /// two things of the List module at once, the list shown and its filter.
+    case list(filterText: String, done: Bool)
     /// `help`, `?`.
     case help
     /// `quit`, `exit`.

@@ -16,10 +16,11 @@ extension WidePresenter {
         }
     }
 
-    /// Changes the search line, and the list's filter when what it asks for changed.
+    /// Changes the search line, and hands its text to the List module when it changed
+    /// (the module reads it, and reads the list again only when the filter changed).
     func changeFilter(_ edit: SearchLineInput.Edit) async {
         guard let change = listView?.changeSearch(edit) else { return }
-        await list.handle(.filter(change.filter))
+        await list.handle(.search(text: change.text))
     }
 
     /// `t`: asks the List module for the tags, and shows them to pick from (or says there

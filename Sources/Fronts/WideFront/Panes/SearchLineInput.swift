@@ -1,8 +1,6 @@
-import AppCore
-
 /// The list pane's search line: the filter as the user typed it, whether keys are typing
 /// into it, and how each key changes it. The list view owns it; what the filter means, and
-/// which items match, is the List module's.
+/// which items match, is the List module's (``Presentation/ListIntent/search(text:)``).
 struct SearchLineInput: Hashable, Sendable {
     /// A change to the line.
     enum Edit: Hashable, Sendable {
@@ -16,10 +14,10 @@ struct SearchLineInput: Hashable, Sendable {
         case add(tag: String)
     }
 
-    /// What the line asks for after a change that altered it.
-    struct FilterChange: Hashable, Sendable {
-        /// The filter (`nil`: every item).
-        let filter: ItemFilter?
+    /// The line's text after a change that altered it, for the List module to read.
+    struct TextChange: Hashable, Sendable {
+        /// The filter as typed ("" for none).
+        let text: String
     }
 
     /// The filter as typed: "+home milk".
@@ -27,20 +25,14 @@ struct SearchLineInput: Hashable, Sendable {
     /// Whether keys type into the line (it opened with `/` and was not yet kept or cleared).
     private(set) var isTyping = false
 
-    /// The filter the text asks for (`nil`: every item).
-    var filter: ItemFilter? {
-        let filter = ItemFilter(parsing: text)
-        return filter.isEmpty ? nil : filter
-    }
-
     /// Opens the line to type into, holding the filter that is on.
     mutating func open() {
         isTyping = true
     }
 
-    /// Makes `edit`; returns the filter the line now asks for, when that changed.
-    mutating func change(_ edit: Edit) -> FilterChange? {
-        let before = filter
+    /// Makes `edit`; returns the line's text when that changed.
+    mutating func change(_ edit: Edit) -> TextChange? {
+        let before = text
         switch edit {
         case .type(.insert("\n")): break
         case .type(let typed): typed.apply(to: &text)
@@ -49,16 +41,20 @@ struct SearchLineInput: Hashable, Sendable {
             isTyping = false
             text = ""
         case .add(let tag):
-            text = ((filter?.text).map { $0 + " " } ?? "") + "+" + tag
+            let words = Self.trimmed(text)
+            text = (words.isEmpty ? "" : words + " ") + "+" + tag
             keep()
         }
-        let after = filter
-        return after == before ? nil : FilterChange(filter: after)
+        return text == before ? nil : TextChange(text: text)
     }
 
-    /// Stops typing; the filter stays on, as the List module reads it back.
+    /// Stops typing; the filter stays on, as typed without surrounding spaces.
     private mutating func keep() {
         isTyping = false
-        text = filter?.text ?? ""
+        text = Self.trimmed(text)
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

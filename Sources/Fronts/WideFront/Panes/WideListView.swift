@@ -101,7 +101,7 @@ public final class WideListView: ListView {
     }
 
     /// Changes the search line; returns the filter it now asks for, when that changed.
-    func changeSearch(_ edit: SearchLineInput.Edit) -> SearchLineInput.FilterChange? {
+    func changeSearch(_ edit: SearchLineInput.Edit) -> SearchLineInput.TextChange? {
         search.change(edit)
     }
 

@@ -33,6 +33,13 @@ import Testing
         #expect(try await words(.itemNumber(.completed), "") == ["2"])
     }
 
+    @Test func aNumberTypedAfterTheMarkKeepsItOnEveryCandidate() async throws {
+        try await seeded()
+        #expect(try await words(.itemNumber(.open), "#2") == ["#20", "#21", "#22", "#23", "#24", "#25"])
+        #expect(try await words(.itemNumber(.completed), "#") == ["#2"])
+        #expect(try await words(.itemNumber(.any), "##2").isEmpty)
+    }
+
     @Test func textThatCannotBeginANumberOffersNothing() async throws {
         try await seeded()
         for typed in ["0", "01", "x", "1a", "-1", "١"] {

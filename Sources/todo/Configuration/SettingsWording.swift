@@ -1,12 +1,13 @@
 import AppCore
 import PostgresStore
 
-/// What `todo config` prints: the settings file's path, then each setting in effect as a
-/// TOML line, after where it came from (as `git config --show-origin` does). A password in
-/// a database URL is shown as `***`. Every sentence of that output is worded here.
-enum SettingsReport {
-    /// The whole report, ending with a newline.
-    static func text(_ settings: Settings) -> String {
+/// Every sentence about the settings: what `todo config` prints (the settings file's
+/// path, then each setting in effect as a TOML line, after where it came from, as `git
+/// config --show-origin` does; a password in a database URL shown as `***`), and what is
+/// wrong with a setting.
+enum SettingsWording {
+    /// `todo config`'s whole report, ending with a newline.
+    static func report(_ settings: Settings) -> String {
         let file = settings.fileExists ? settings.filePath : "\(settings.filePath) (there is none)"
         let rows: [(origin: String, line: String)] = [
             (origin(settings.database.origin), line(.database, PostgresURL.redacted(settings.database.value))),
@@ -29,6 +30,19 @@ enum SettingsReport {
         case .file(_, nil): "file"
         case .default: "default"
         }
+    }
+
+    /// `--db ""`.
+    static let emptyDatabase = "--db was given an empty value; give a database file or a postgres:// URL"
+
+    /// `TODO_WEEK_START` set to something else than a day weeks start on.
+    static func weekStartVariable(_ name: String) -> String {
+        "TODO_WEEK_START must be sunday or monday, not \"\(name)\""
+    }
+
+    /// `TODO_NOW` that names no time (`problem`: why).
+    static func fixedTime(_ problem: String) -> String {
+        "TODO_NOW: \(problem)"
     }
 
     /// `key = "value"`, the value quoted as a TOML basic string by the escapes every JSON

@@ -26,11 +26,13 @@ enum HotCommandLine {
         switch name {
         case "list", "ls": request = list(&words).map(CommandRequest.list)
         case "add": request = add(&words).map(CommandRequest.add)
-        case "done": request = items(&words) { .complete($0) }
-        case "undone": request = items(&words) { .reopen($0) }
-        case "delete", "rm": request = items(&words) { .delete($0) }
         case "undo": request = undo(&words)
-        default: return nil
+        default:
+            // `done`, `undone`, `delete`: their names and intents as their one command type has them.
+            guard let action = itemsActions.first(where: { $0.name == name || $0.aliases.contains(name) }) else {
+                return nil
+            }
+            request = items(&words, action.intent)
         }
         return words.isValid ? request : nil
     }
@@ -66,26 +68,19 @@ enum HotCommandLine {
             }
         }
         request.due = due ?? ""
-        // The checks of AddCommand.validate() and PriorityOption.validate().
-        guard !request.words.isEmpty else { return nil }
-        if PriorityOption.problem(with: request.priority) != nil { return nil }
-        return request
+        // The check of AddCommand.validate(), the same function.
+        return AddRequest.problem(words: request.words) == nil ? request : nil
     }
 
     private static func items(_ words: inout HotWords, _ intent: ([Int64]) -> ListIntent) -> CommandRequest? {
         var db: String?
-        var numbers: [Int64] = []
+        var given: [String] = []
         while let word = words.next() {
-            if word == "--db" {
-                db = words.value(once: db)
-            } else if let number = try? ItemArguments.number(words.positional(word)) {
-                numbers.append(number)
-            } else {
-                words.refuse()
-            }
+            if word == "--db" { db = words.value(once: db) } else { given.append(words.positional(word)) }
         }
-        // The check of ItemArguments.validate().
-        return numbers.isEmpty ? nil : .intent(intent(numbers), db: db)
+        // The check of ItemArguments.validate(), the same function and item number reader.
+        guard let numbers = try? ItemArguments.numbers(given) else { return nil }
+        return .intent(intent(numbers), db: db)
     }
 
     private static func undo(_ words: inout HotWords) -> CommandRequest? {
@@ -94,75 +89,5 @@ enum HotCommandLine {
             if word == "--db" { db = words.value(once: db) } else { words.refuse() }
         }
         return .intent(.undo, db: db)
-    }
-}
-
-/// The words after the subcommand, read one by one; any form the short cut does not read
-/// makes the whole line invalid (``isValid``), and swift-argument-parser reads it instead.
-private struct HotWords {
-    private let words: [String]
-    private var index = 0
-    /// Whether every word so far was one of the plain forms.
-    private(set) var isValid = true
-
-    init(_ words: [String]) { self.words = words }
-
-    /// The next word, or `nil` at the end (or once the line is invalid).
-    mutating func next() -> String? {
-        guard isValid, index < words.count else { return nil }
-        defer { index += 1 }
-        return words[index]
-    }
-
-    /// Marks the line as one the short cut does not read.
-    mutating func refuse() { isValid = false }
-
-    /// A word that is not an option: anything beginning with `-` is left to
-    /// swift-argument-parser (an unknown option, `--`, a negative number, help).
-    mutating func positional(_ word: String) -> String {
-        if word.hasPrefix("-") { refuse() }
-        return word
-    }
-
-    /// An option's value: the next word, which must not look like an option.
-    mutating func value() -> String? {
-        guard let value = next(), !value.hasPrefix("-") else {
-            refuse()
-            return nil
-        }
-        return value
-    }
-
-    /// The value of an option that may be given once (`earlier` is what it had so far).
-    mutating func value(once earlier: String?) -> String? {
-        if earlier != nil { refuse() }
-        return value()
-    }
-
-    /// The value of an option given once, converted; a value that does not convert is
-    /// left to swift-argument-parser, which says what is wrong with it.
-    mutating func value<Value>(once earlier: Value?, _ convert: (String) -> Value?) -> Value? {
-        if earlier != nil { refuse() }
-        guard let text = value(), let converted = convert(text) else {
-            refuse()
-            return nil
-        }
-        return converted
-    }
-
-    /// The value of an option that takes the next word whatever it looks like.
-    mutating func unconditionalValue(once earlier: String?) -> String? {
-        if earlier != nil { refuse() }
-        guard let value = next() else {
-            refuse()
-            return nil
-        }
-        return value
-    }
-
-    /// A flag, given once.
-    mutating func flag(once earlier: Bool) -> Bool {
-        if earlier { refuse() }
-        return true
     }
 }
