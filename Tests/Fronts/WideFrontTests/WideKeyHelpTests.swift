@@ -27,7 +27,7 @@ import Testing
     /// The words of the help's key column (the first 15 columns of the lines that have
     /// one).
     static var helpKeys: Set<String> {
-        let keyLines = WideScreen.helpLines.filter { $0.count > 15 && $0.dropFirst(13).prefix(2) == "  " }
+        let keyLines = WideWording.helpLines.filter { $0.count > 15 && $0.dropFirst(13).prefix(2) == "  " }
         return Set(keyLines.flatMap { $0.prefix(15).split(separator: " ").map(String.init) })
     }
 

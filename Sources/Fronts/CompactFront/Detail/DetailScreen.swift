@@ -47,7 +47,7 @@ final class DetailScreen: CompactScreen {
         }
         switch DetailScreenCommand(line) {
         case .intent(let intent): await detail.handle(intent)
-        case .help: console.show(DetailScreenCommand.helpLines)
+        case .help: console.show(CompactHelpWording.item)
         case .quit: return .quit
         case nil:
             await detail.handle(.close)

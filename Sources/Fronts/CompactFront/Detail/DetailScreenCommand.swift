@@ -14,15 +14,6 @@ enum DetailScreenCommand: Equatable {
     /// The command words, for Tab completion.
     static let words = ["edit", "done", "undone", "delete", "back", "help", "quit"]
 
-    /// What the item screen's `help` prints.
-    static let helpLines = [
-        "edit      change the title, due date and note (an empty answer keeps each)",
-        "done      mark the item done        undone    mark it open again",
-        "delete    delete it (undo brings it back)",
-        "back      back to the list (or an empty line); any list command works too",
-        "quit      leave todo",
-    ]
-
     init?(_ line: String) {
         let word = line.trimmingCharacters(in: .whitespaces).lowercased()
         switch word {

@@ -28,7 +28,7 @@ final class ListScreen: CompactScreen {
         case .failure(let error): console.report(error.description)
         case .success(.intent(let intent)): await list.handle(intent)
         case .success(.list(let text, let done)): await list.handle(.show(filterText: text, done: done))
-        case .success(.help): console.show(HelpText.lines)
+        case .success(.help): console.show(CompactHelpWording.list)
         case .success(.quit): return .quit
         case .success(.nothing): break
         }

@@ -32,13 +32,6 @@ public final class WideListView: ListView {
     /// The tags to pick from, while the picker is open.
     private(set) var tagPicker: TagPickerInput?
 
-    /// What the line above a filtered list adds: how to change or clear the filter here.
-    static let filterKeys = "/ change, Esc clear"
-    /// Said under the empty message of a filtered list.
-    static let clearHint = "Press Esc to show every item."
-    /// Said under the empty message of the list.
-    static let addHint = "Press a to add an item."
-
     /// Creates the view; messages go to `status`.
     public init(status: WideStatus) {
         self.status = status
@@ -146,7 +139,9 @@ public final class WideListView: ListView {
                 PaneText.fitted(" \(message)", width: body.width), at: Point(x: body.x, y: body.y), style: .normal)
             if body.height > 1 {
                 surface.put(
-                    PaneText.fitted(" " + (list?.filterText == nil ? Self.addHint : Self.clearHint), width: body.width),
+                    PaneText.fitted(
+                        " " + (list?.filterText == nil ? WideWording.addHint : WideWording.clearHint), width: body.width
+                    ),
                     at: Point(x: body.x, y: body.y + 1), style: .hint)
             }
             return cursor
@@ -165,7 +160,7 @@ public final class WideListView: ListView {
     /// that is on and how to change or clear it.
     private func drawSearchLine(on surface: any Surface, at point: Point, width: Int, focused: Bool) -> Point? {
         guard search.isTyping else {
-            let text = " \(list?.filterText ?? "") (\(Self.filterKeys))"
+            let text = " \(list?.filterText ?? "") (\(WideWording.filterKeys))"
             surface.put(PaneText.fitted(text, width: width), at: point, style: .hint)
             return nil
         }

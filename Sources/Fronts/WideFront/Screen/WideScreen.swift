@@ -85,9 +85,7 @@ final class WideScreen {
     }
 
     private func drawTooSmall(on surface: any Surface, size: Size) {
-        let lines = [
-            "Terminal too small.", "Make it at least \(WideLayout.minimumSize.width)x\(WideLayout.minimumSize.height).",
-        ]
+        let lines = WideWording.tooSmall(minimum: WideLayout.minimumSize)
         for (offset, line) in lines.enumerated() where offset < size.height {
             surface.put(DisplayWidth.truncated(line, toWidth: size.width), at: Point(x: 0, y: offset), style: .normal)
         }

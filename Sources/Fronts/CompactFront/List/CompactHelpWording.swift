@@ -1,8 +1,10 @@
 import AppCore
 
-/// The compact front's help: its commands, its filters and the due dates it understands.
-enum HelpText {
-    static let lines = [
+/// The compact front's help: the commands of the list screen and of the item screen, its
+/// filters and the due dates it understands.
+enum CompactHelpWording {
+    /// What `help` prints on the list screen.
+    static let list = [
         "Commands:",
         "  list, ls       show the upcoming list again: the open items, no filter",
         "  find WORDS...  only the items that match: +home has the tag, milk begins a word of the title",
@@ -25,5 +27,15 @@ enum HelpText {
         "N is the number on the item's row; it never changes.",
         "Due dates: \(DueDateExamples.emptyMeansToday).",
         "Tab completes commands, item numbers, +tags and due dates; Up and Down recall earlier lines; Ctrl-C clears the line.",
+    ]
+
+    /// What `help` prints on the item screen.
+    static let item = [
+        "edit      change the title, due date, notes, tags, priority and repeat rule",
+        "          (an empty answer keeps each)",
+        "done      mark the item done        undone    mark it open again",
+        "delete    delete it (undo brings it back)",
+        "back      back to the list (or an empty line); any list command works too",
+        "quit      leave todo",
     ]
 }

@@ -1,0 +1,54 @@
+import Presentation
+
+/// What the wide front says of its own keys and screen: the key help, the tag picker's
+/// title and keys, the hints under an empty or filtered list, and the too-small screen.
+/// Every sentence about the list, an item or a change is the shared modules' (their
+/// `*Wording` types); these only name this front's keys.
+enum WideWording {
+    /// The key help, drawn over the panes by `?`.
+    static let helpLines = [
+        "Keys",
+        "",
+        "↑ ↓  j k       move the selection",
+        "PgUp PgDn      move a page",
+        "g G  Home End  go to the first or last item",
+        "e              edit the selected item",
+        "Enter          the same; on a narrow screen, show it",
+        "Esc            from an item, back to the list",
+        "a  +           add an item (the form on the right)",
+        "x  space       mark the selected item done",
+        "d              delete the selected item",
+        "u              undo the last change to the list",
+        "A              show or hide items due after next week",
+        "/              search: type words or +tag, Enter keeps, Esc clears",
+        "t              filter by a tag picked from a list",
+        "Esc            on a filtered list, show every item",
+        "r              read the list again",
+        "?              this help",
+        "q  Ctrl-C      quit",
+        "Ctrl-Z         suspend to the shell; fg comes back",
+        "",
+        "In a form: type to edit, Tab or ↑ ↓ switch field,",
+        "Enter saves, Esc cancels, Ctrl-U clears a field.",
+        FormWording.dueHelp,
+        "",
+        "Any key closes this help.",
+    ]
+
+    /// The title of the tag picker.
+    static let pickerTitle = "Filter by tag"
+    /// The keys of the tag picker.
+    static let pickerHint = "↑ ↓ choose, Enter filter, Esc close"
+
+    /// What the line above a filtered list adds: how to change or clear the filter here.
+    static let filterKeys = "/ change, Esc clear"
+    /// Said under the empty message of a filtered list.
+    static let clearHint = "Press Esc to show every item."
+    /// Said under the empty message of the list.
+    static let addHint = "Press a to add an item."
+
+    /// The screen below the smallest size the panes fit in.
+    static func tooSmall(minimum: Size) -> [String] {
+        ["Terminal too small.", "Make it at least \(minimum.width)x\(minimum.height)."]
+    }
+}
