@@ -8,7 +8,7 @@ import GRDBSQLite
 /// The trigger that indexes each new item for search is set aside while the items go into
 /// `item` one statement each, and the search tables then take all of them in one statement
 /// each. The trigger would make every item's statement flush FTS5's pending terms to disk
-/// (see Docs/Performance.md, "Import and the search tables"). Setting it aside is a schema
+/// (see Docs/Performance.md, "What keeps it flat"). Setting it aside is a schema
 /// change inside the transaction: no other connection ever sees the table without it, and
 /// the trigger comes back with its own text, whatever its migration wrote.
 enum SQLiteItemWriter {
