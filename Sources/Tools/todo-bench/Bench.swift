@@ -50,8 +50,6 @@ struct Bench {
     let keyPresses: Int
     /// A PostgreSQL server whose user may create databases, or `nil`.
     let postgresServer: String?
-    /// valgrind and todo's copy for it, or `nil` when either is missing.
-    let instructionCounter: InstructionCounter?
     /// The day every data set is built around, and the fixed clock of every run.
     let today = CalendarDay(containing: Date(), in: TimeZone(identifier: "UTC") ?? .current)
 

@@ -39,6 +39,39 @@ enum Callgrind {
         return number
     }
 
+    /// The instructions one run of `program` executed, and how many of them came before
+    /// the function `symbol` was first entered (callgrind dumps its counts there: nothing
+    /// in the program marks the place).
+    static func count(
+        _ valgrind: String, _ program: String, _ arguments: [String], _ environment: [String: String],
+        splitAt symbol: String
+    ) throws -> (total: Int, before: Int) {
+        let folder = try ScratchFolder()
+        let output = folder.file("callgrind.out")
+        let (run, after, before) = try withExtendedLifetime(folder) {
+            let run = try ProcessRun.run(
+                valgrind,
+                [
+                    "--tool=callgrind", "--callgrind-out-file=\(output)", "--dump-before=\(symbol)",
+                    "--log-file=\(folder.file("valgrind.log"))", program,
+                ] + arguments, environment: environment)
+            return (run, totals(inFile: output), totals(inFile: output + ".1"))
+        }
+        guard run.status == 0, let after, let before else {
+            throw BenchError(
+                "valgrind could not count \(program) \(arguments.joined(separator: " ")) split at \(symbol)")
+        }
+        return (before + after, before)
+    }
+
+    /// The `totals:` figure of a callgrind output file.
+    private static func totals(inFile path: String) -> Int? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("totals:") })
+        else { return nil }
+        return Int(line.dropFirst("totals:".count).trimmingCharacters(in: .whitespaces))
+    }
+
     /// The number on the last `Collected :` line of a callgrind log: the run's instructions.
     static func collected(in log: String) -> Int? {
         guard let line = log.split(separator: "\n").last(where: { $0.contains("Collected :") }) else { return nil }
@@ -80,5 +113,13 @@ final class InstructionCounter: Sendable {
     /// The instructions one run of todo executed.
     func countTodo(_ arguments: [String], _ environment: [String: String]) throws -> Int {
         try count(todo, arguments, environment)
+    }
+
+    /// The instructions one run of todo executed, and how many of them came before its
+    /// `main` (the loader binding the shared libraries and relocating the binary, the C and
+    /// Swift runtimes starting): what any program linked like todo pays before it runs.
+    func countTodoSplit(_ arguments: [String], _ environment: [String: String]) throws -> (total: Int, before: Int) {
+        // `todo_main` is the executable's `main` (swift-build links `main` to it).
+        try Callgrind.count(valgrind, todo, arguments, environment, splitAt: "todo_main")
     }
 }

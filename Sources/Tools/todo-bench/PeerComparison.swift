@@ -35,6 +35,9 @@ struct PeerComparison {
         let wall: Statistics
         /// One run under callgrind, every thread included; `nil` when valgrind is missing.
         let instructions: Int?
+        /// For todo, how many of ``instructions`` came before its `main`
+        /// (``InstructionCounter/countTodoSplit(_:_:)``).
+        let instructionsBeforeMain: Int?
         /// This program's median over todo's: how many times faster todo is (1 for todo).
         let wallRatio: Double
         /// This program's instructions over todo's.
@@ -150,19 +153,25 @@ struct PeerComparison {
             }
         }
         var counts: [Int?] = Array(repeating: nil, count: programs.count)
+        var beforeMain: Int?
         if let counter {
             Progress.say("counting instructions: \(command) (Taskwarrior takes a while under valgrind)")
             counts = try programs.enumerated().map { index, program in
-                // todo is counted in its copy without debug information (InstructionCounter).
-                try counter.count(
-                    index == 0 ? counter.todo : program.path, arguments(program, runs), program.environment)
+                guard index > 0 else {
+                    // todo is counted in its copy without debug information (InstructionCounter).
+                    let split = try counter.countTodoSplit(arguments(program, runs), program.environment)
+                    beforeMain = split.before
+                    return split.total
+                }
+                return try counter.count(program.path, arguments(program, runs), program.environment)
             }
         }
         let walls = samples.map(Statistics.init)
         let entries = programs.enumerated().map { index, program in
             Entry(
                 program: program.name, arguments: arguments(program, 0), wall: walls[index],
-                instructions: counts[index], wallRatio: walls[index].median / max(walls[0].median, 0.001),
+                instructions: counts[index], instructionsBeforeMain: index == 0 ? beforeMain : nil,
+                wallRatio: walls[index].median / max(walls[0].median, 0.001),
                 instructionRatio: counts[index].flatMap { count in
                     counts[0].map { Double(count) / Double(max($0, 1)) }
                 }, isFloor: program.isFloor)

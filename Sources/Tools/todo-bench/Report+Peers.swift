@@ -27,6 +27,13 @@ extension Report {
             }
         }
         out += align(rows)
+        let starts = peers.commands.compactMap { command in
+            command.entries.first?.instructionsBeforeMain.map { "\(command.command) \(millions($0)) M" }
+        }
+        if !starts.isEmpty {
+            out += "  todo's instructions before its main (the loader binding the shared C libraries and relocating "
+            out += "the binary, the C and Swift runtimes starting): \(starts.joined(separator: ", "))\n"
+        }
         let listRows = peers.programs.map { "\($0.name) \(count($0.listRows))" }.joined(separator: ", ")
         let same = peers.programs.allSatisfy { $0.listRows == peers.items }
         out += "  rows printed by the lists: \(listRows)"

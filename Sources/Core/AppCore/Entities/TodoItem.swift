@@ -94,8 +94,16 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
     }
 
     /// `ids` without repeats, in the order each first appears (`done 3 3` completes 3 once).
+    ///
+    /// Found by sorting, not with a `Set`: the first set of a key type costs the Swift
+    /// runtime a scan of every conformance, a twentieth of a one-shot `done`
+    /// (Docs/Performance.md).
     public static func distinct(_ ids: [ID]) -> [ID] {
-        var seen = Set<ID>()
-        return ids.filter { seen.insert($0).inserted }
+        let order = ids.indices.sorted { (ids[$0], $0) < (ids[$1], $1) }
+        var first = [Bool](repeating: false, count: ids.count)
+        for rank in order.indices where rank == 0 || ids[order[rank - 1]] != ids[order[rank]] {
+            first[order[rank]] = true
+        }
+        return ids.indices.filter { first[$0] }.map { ids[$0] }
     }
 }

@@ -20,7 +20,7 @@ public enum IDRanges {
             }
         }
         close()
-        return parts.joined(separator: ",")
+        return JoinedText.of(parts, separator: ",")
     }
 
     /// The ranges `text` holds (each with its first and last id); malformed parts are

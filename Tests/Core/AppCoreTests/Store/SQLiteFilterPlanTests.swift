@@ -33,9 +33,7 @@ import Testing
         let queue = try DatabaseQueue(path: path, configuration: SQLiteConnectionSettings.configuration())
         for query in queries {
             let plan = try queue.read { db in
-                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query.sql, arguments: query.arguments).map {
-                    $0["detail"] as String
-                }
+                try QueryPlan.details(db, query)
             }
             // Every step that reads items reads them from the list's index (the size check's
             // subquery adds steps of its own, none of them a read of the table).

@@ -12,9 +12,13 @@ import Testing
     let folder: TemporaryDirectory
     init() throws { folder = try TemporaryDirectory() }
 
-    @Test func aDatabaseOfThePreviousSchemaUpgradesWithoutLosingAnything() async throws {
+    /// For a session's pool and for one command's connection, on a database in WAL mode
+    /// (as todo makes them) or not.
+    @Test(arguments: [StoreUse.session, .oneCommand], [true, false])
+    func aDatabaseOfThePreviousSchemaUpgradesWithoutLosingAnything(_ use: StoreUse, wal: Bool) async throws {
         let path = folder.file("v4.sqlite")
         let queue = try DatabaseQueue(path: path)
+        if wal { try await queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") } }
         try await queue.write { db in try db.execute(sql: "PRAGMA application_id = \(SQLiteSchema.applicationID)") }
         try SQLiteSchema.migrator.migrate(queue, upTo: "v4-notes")
         try await queue.write { db in
@@ -31,7 +35,7 @@ import Testing
         }
         try queue.close()
 
-        let store = try SQLiteTodoStore(path: path)
+        let store = try SQLiteTodoStore(path: path, use: use)
         let items = try await store.allItems()
         #expect(items.map(\.title) == ["Café with Ana", "Buy milk", "Pay rent"])
         #expect(items.allSatisfy { $0.tags.isEmpty && $0.priority == nil })
@@ -44,6 +48,7 @@ import Testing
         let mum = try await store.item(id: 4)
         #expect(mum.notes == "Sunday" && mum.tags.isEmpty && mum.priority == nil)
         #expect(try await store.countOpenItems(dueIn: .all, matching: ItemFilter(parsing: "sunday")) == 1)
+        store.close()
         let applied = try await DatabaseQueue(path: path).read { db in try SQLiteSchema.migrator.appliedIdentifiers(db)
         }
         #expect(applied.contains("v5-tags-priority"))

@@ -134,9 +134,7 @@ import Testing
         let queue = try DatabaseQueue(path: path)
         for query in queries {
             let plan = try queue.read { db in
-                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query.sql, arguments: query.arguments).map {
-                    $0["detail"] as String
-                }
+                try QueryPlan.details(db, query)
             }
             #expect(plan.count == 1, "\(query.sql): \(plan)")
             // A search of the partial index of open items; only "every open item" (--all) scans
@@ -171,9 +169,7 @@ import Testing
         let queue = try DatabaseQueue(path: path)
         for query in queries {
             let plan = try queue.read { db in
-                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query.sql, arguments: query.arguments).map {
-                    $0["detail"] as String
-                }
+                try QueryPlan.details(db, query)
             }
             #expect(!plan.contains { $0.hasPrefix("SCAN item ") || $0 == "SCAN item" }, "\(query.sql): \(plan)")
             if query.sql.contains("MATCH") {

@@ -6,18 +6,28 @@ import Testing
 
 /// The stores the contract runs against.
 enum StoreFlavour: String, CaseIterable, CustomTestStringConvertible {
-    case memory, sqlite, postgres
+    case memory, sqlite, sqliteOneCommand, postgres
 
     var testDescription: String { rawValue }
 
-    /// Runs `body` with a fresh, empty store: a SQLite file in `folder`, or a new database
-    /// on the test server (`.ci/with-postgres`), closed and dropped afterwards.
+    /// Runs `body` with a fresh, empty store: a SQLite file in `folder` (with a session's
+    /// GRDB pool, or the single connection of todo's own that one command uses), or a new
+    /// database on the test server (`.ci/with-postgres`), closed and dropped afterwards.
     func withStore(in folder: TemporaryDirectory, _ body: (any TodoStore) async throws -> Void) async throws {
         switch self {
         case .memory:
             try await body(InMemoryTodoStore())
         case .sqlite:
             try await body(try SQLiteTodoStore(path: folder.file("todo.sqlite")))
+        case .sqliteOneCommand:
+            let store = try SQLiteTodoStore(path: folder.file("todo.sqlite"), use: .oneCommand)
+            do {
+                try await body(store)
+            } catch {
+                store.close()
+                throw error
+            }
+            store.close()
         case .postgres:
             try await ScratchDatabase.with(on: try ScratchDatabase.testServer(), prefix: "todo_contract") { database in
                 let store = try await PostgresTodoStore.connect(try PostgresURL(database.urlText))

@@ -7,23 +7,13 @@ import GRDBSQLite
 enum SQLiteAppliedMigrations {
     /// The identifiers in `grdb_migrations`; none when the table is missing (a new or
     /// empty database).
-    static func read(_ db: Database) throws -> Set<String> {
-        var statement: OpaquePointer?
-        let sql = "SELECT identifier FROM grdb_migrations"
-        let prepared = sqlite3_prepare_v2(db.sqliteConnection, sql, -1, &statement, nil)
-        defer { sqlite3_finalize(statement) }
-        guard prepared == SQLITE_OK, let statement else {
-            if try !db.tableExists("grdb_migrations") { return [] }
-            throw DatabaseError(resultCode: ResultCode(rawValue: prepared), message: db.lastErrorMessage, sql: sql)
-        }
-        var identifiers: Set<String> = []
-        while true {
-            let step = sqlite3_step(statement)
-            if step == SQLITE_DONE { return identifiers }
-            guard step == SQLITE_ROW else {
-                throw DatabaseError(resultCode: ResultCode(rawValue: step), message: db.lastErrorMessage, sql: sql)
-            }
-            if let text = sqlite3_column_text(statement, 0) { identifiers.insert(String(cString: text)) }
+    static func read(_ db: any SQLiteStatements) throws -> Set<String> {
+        do {
+            return Set(try db.texts("SELECT identifier FROM grdb_migrations"))
+        } catch {
+            let table = "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'"
+            if try db.integer(table) == 0 { return [] }
+            throw error
         }
     }
 }

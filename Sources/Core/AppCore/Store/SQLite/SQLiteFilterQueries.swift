@@ -1,5 +1,3 @@
-import GRDB
-
 /// The SQL of filtered reads, in one of two plans chosen by how many open items the range
 /// holds (FTS5 gives SQLite's planner no estimate of a match's size, so the store asks):
 ///
@@ -21,7 +19,7 @@ enum SQLiteFilterQueries {
     static func rangeSize(_ range: DayRange) -> Query {
         var (conditions, arguments) = SQLiteListQueries.openConditions(range)
         conditions = "SELECT 1 FROM item WHERE \(conditions) LIMIT ?"
-        _ = arguments.append(contentsOf: [shortRange + 1])
+        arguments.append(.number(shortRange + 1))
         return ("SELECT COUNT(*) FROM (\(conditions))", arguments)
     }
 
@@ -31,8 +29,8 @@ enum SQLiteFilterQueries {
         var (conditions, arguments) = SQLiteListQueries.openConditions(
             page.searchRange(within: range), undatedExcludedByAnchor: page.endsAtDatedAnchor)
         SQLiteListQueries.appendAnchor(page, to: &conditions, &arguments)
-        _ = arguments.append(contentsOf: SQLiteFilterFunction.arguments(filter))
-        _ = arguments.append(contentsOf: [max(0, page.limit)])
+        arguments += SQLiteFilterFunction.arguments(filter)
+        arguments.append(.number(max(0, page.limit)))
         return (
             "SELECT \(columns) FROM item WHERE \(conditions) AND \(SQLiteFilterFunction.call(filter)) "
                 + "ORDER BY \(page.listOrder) LIMIT ?", arguments
@@ -42,7 +40,7 @@ enum SQLiteFilterQueries {
     /// How many open items due within a short `range` match `filter`, walking the range.
     static func countWalking(_ range: DayRange, _ filter: ItemFilter) -> Query {
         var (conditions, arguments) = SQLiteListQueries.openConditions(range)
-        _ = arguments.append(contentsOf: SQLiteFilterFunction.arguments(filter))
+        arguments += SQLiteFilterFunction.arguments(filter)
         return ("SELECT COUNT(*) FROM item WHERE \(conditions) AND \(SQLiteFilterFunction.call(filter))", arguments)
     }
 
@@ -57,8 +55,8 @@ enum SQLiteFilterQueries {
         var (conditions, pageArguments) = SQLiteListQueries.openConditions(
             page.searchRange(within: range), undatedExcludedByAnchor: page.endsAtDatedAnchor)
         SQLiteListQueries.appendAnchor(page, to: &conditions, &pageArguments)
-        _ = arguments.append(contentsOf: pageArguments)
-        _ = arguments.append(contentsOf: [max(0, page.limit)])
+        arguments += pageArguments
+        arguments.append(.number(max(0, page.limit)))
         return (
             "SELECT \(columns) FROM \(source) AND \(conditions) ORDER BY \(page.listOrder) LIMIT ?", arguments
         )
@@ -68,7 +66,7 @@ enum SQLiteFilterQueries {
     static func count(_ range: DayRange, _ filter: ItemFilter) -> Query {
         var (source, arguments) = search(filter)
         let (conditions, rangeArguments) = SQLiteListQueries.openConditions(range)
-        _ = arguments.append(contentsOf: rangeArguments)
+        arguments += rangeArguments
         source += " AND \(conditions)"
         return ("SELECT COUNT(*) FROM \(source)", arguments)
     }
@@ -78,12 +76,12 @@ enum SQLiteFilterQueries {
         let order = "ORDER BY item.completed DESC, item.id DESC LIMIT ?"
         if filter.isEmpty {
             return (
-                "SELECT \(columns) FROM item WHERE item.completed IS NOT NULL \(order)", [max(0, limit)]
+                "SELECT \(columns) FROM item WHERE item.completed IS NOT NULL \(order)", [.number(max(0, limit))]
             )
         }
         let (source, searchArguments) = search(filter)
         var arguments = searchArguments
-        _ = arguments.append(contentsOf: [max(0, limit)])
+        arguments.append(.number(max(0, limit)))
         return ("SELECT \(columns) FROM \(source) AND item.completed IS NOT NULL \(order)", arguments)
     }
 
@@ -93,7 +91,7 @@ enum SQLiteFilterQueries {
     static func tagKeys(beginningWith prefix: String, limit: Int) -> Query {
         (
             "SELECT term, doc FROM \(SQLiteSearchSchema.tagVocabulary) WHERE term >= ? AND term < ? ORDER BY term LIMIT ?",
-            [prefix, prefix + "\u{10FFFF}", max(0, limit)]
+            [.text(prefix), .text(prefix + "\u{10FFFF}"), .number(max(0, limit))]
         )
     }
 
@@ -108,23 +106,25 @@ enum SQLiteFilterQueries {
             }
         return (
             "SELECT \(columns) FROM item WHERE item.id BETWEEN ? AND ?\(state) ORDER BY item.id LIMIT ?",
-            [numbers.lowerBound, numbers.upperBound, max(0, limit)]
+            [.integer(numbers.lowerBound), .integer(numbers.upperBound), .number(max(0, limit))]
         )
     }
 
     /// The FROM clause and the start of the WHERE clause: the items a full-text search
     /// finds, the search first (CROSS JOIN keeps SQLite from scanning the item table).
-    static func search(_ filter: ItemFilter) -> (String, StatementArguments) {
+    static func search(_ filter: ItemFilter) -> (String, [SQLiteValue]) {
         let text = SQLiteSearchSchema.textTable
         let tags = SQLiteSearchSchema.tagTable
         if filter.words.isEmpty {
-            return ("\(tags) CROSS JOIN item ON item.id = \(tags).rowid WHERE \(tags) MATCH ?", [tagQuery(filter)])
+            return (
+                "\(tags) CROSS JOIN item ON item.id = \(tags).rowid WHERE \(tags) MATCH ?", [.text(tagQuery(filter))]
+            )
         }
         var source = "\(text) CROSS JOIN item ON item.id = \(text).rowid WHERE \(text) MATCH ?"
-        var arguments: StatementArguments = [wordQuery(filter)]
+        var arguments: [SQLiteValue] = [.text(wordQuery(filter))]
         if !filter.tags.isEmpty {
             source += " AND item.id IN (SELECT rowid FROM \(tags) WHERE \(tags) MATCH ?)"
-            _ = arguments.append(contentsOf: [tagQuery(filter)])
+            arguments.append(.text(tagQuery(filter)))
         }
         return (source, arguments)
     }
@@ -132,11 +132,11 @@ enum SQLiteFilterQueries {
     /// Every word, each as the start of a word of the title or notes: `"milk"* AND "cafe"*`.
     /// Words hold only letters and digits (``ItemFilter``), so quoting them is enough.
     static func wordQuery(_ filter: ItemFilter) -> String {
-        filter.words.map { "\"\($0)\"*" }.joined(separator: " AND ")
+        JoinedText.of(filter.words.map { "\"\($0)\"*" }, separator: " AND ")
     }
 
     /// Every tag, each a whole token: `"home" AND "errands"`.
     static func tagQuery(_ filter: ItemFilter) -> String {
-        filter.tags.map { "\"\($0)\"" }.joined(separator: " AND ")
+        JoinedText.of(filter.tags.map { "\"\($0)\"" }, separator: " AND ")
     }
 }

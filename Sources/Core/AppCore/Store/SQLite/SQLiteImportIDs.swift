@@ -1,5 +1,3 @@
-import GRDB
-
 /// The ids an import's items get: the ones they give, and, for the others, those SQLite's
 /// `AUTOINCREMENT` gives when the items are inserted one by one, in order.
 ///
@@ -8,13 +6,12 @@ import GRDB
 /// once that is the highest it allows.
 enum SQLiteImportIDs {
     /// The highest id `item` holds or has held, or 0: the next new item gets one more.
-    static func highest(_ db: Database) throws -> TodoItem.ID {
-        try TodoItem.ID.fetchOne(
-            db,
-            sql: """
-                SELECT max(0, ifnull((SELECT seq FROM sqlite_sequence WHERE name = 'item'), 0),
-                    ifnull((SELECT max(id) FROM item), 0))
-                """) ?? 0
+    static func highest(_ db: any SQLiteStatements) throws -> TodoItem.ID {
+        try db.integer(
+            """
+            SELECT max(0, ifnull((SELECT seq FROM sqlite_sequence WHERE name = 'item'), 0),
+                ifnull((SELECT max(id) FROM item), 0))
+            """) ?? 0
     }
 
     /// The id of each item of `given`, in order, after `highest`. Shorter than `given` when

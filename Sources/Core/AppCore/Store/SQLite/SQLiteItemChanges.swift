@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// The list's changes on an SQLite database, each inside the caller's transaction and
 /// each recording its undo step in the same transaction (``SQLiteUndoJournal``).
@@ -7,7 +6,7 @@ enum SQLiteItemChanges {
     static let columns = "id, title, due, created, completed, notes, tags, priority, recurrence, source"
 
     /// Adds one item; returns it with its id.
-    static func add(_ item: NewTodoItem, _ db: Database) throws -> TodoItem {
+    static func add(_ item: NewTodoItem, _ db: any SQLiteStatements) throws -> TodoItem {
         let added = try insert(item, db)
         try SQLiteUndoJournal.record(.add, created: [added.id], before: [], db)
         return added
@@ -18,7 +17,7 @@ enum SQLiteItemChanges {
     ///
     /// The caller's transaction is an immediate one: two processes completing the same
     /// item take turns, and the second finds it completed (no second occurrence).
-    static func complete(_ ids: [TodoItem.ID], at date: Date, today: CalendarDay, _ db: Database) throws
+    static func complete(_ ids: [TodoItem.ID], at date: Date, today: CalendarDay, _ db: any SQLiteStatements) throws
         -> Completion
     {
         let completed = Date(timeIntervalSince1970: Double(seconds(date)))
@@ -31,7 +30,7 @@ enum SQLiteItemChanges {
     }
 
     /// Reopens completed items; refuses, changing nothing, when any of them is open.
-    static func reopen(_ ids: [TodoItem.ID], _ db: Database) throws -> [TodoItem] {
+    static func reopen(_ ids: [TodoItem.ID], _ db: any SQLiteStatements) throws -> [TodoItem] {
         let before = try existing(ids, db)
         let open = before.filter { !$0.isCompleted }.map(\.id)
         guard open.isEmpty else { throw TodoStoreError.notCompleted(open) }
@@ -39,7 +38,7 @@ enum SQLiteItemChanges {
     }
 
     /// Changes an item's title, due day, notes, tags and priority; returns it as it now is.
-    static func edit(_ id: TodoItem.ID, to fields: ItemFields, _ db: Database) throws -> TodoItem {
+    static func edit(_ id: TodoItem.ID, to fields: ItemFields, _ db: any SQLiteStatements) throws -> TodoItem {
         let before = try existing([id], db)
         let tags = TagRules.normalized(fields.tags)
         var fields = fields
@@ -51,10 +50,11 @@ enum SQLiteItemChanges {
 
     /// Deletes items, adding the next occurrence of each open recurring one; returns what
     /// they were and the occurrences added.
-    static func delete(_ ids: [TodoItem.ID], at date: Date, today: CalendarDay, _ db: Database) throws -> Completion {
+    static func delete(_ ids: [TodoItem.ID], at date: Date, today: CalendarDay, _ db: any SQLiteStatements) throws
+        -> Completion
+    {
         let items = try existing(ids, db)
-        let statement = try db.cachedStatement(sql: "DELETE FROM item WHERE id = ?")
-        for item in items { try statement.execute(arguments: [item.id]) }
+        for item in items { try db.run("DELETE FROM item WHERE id = ?", [.integer(item.id)]) }
         let next = try nextOccurrences(
             of: items, today: today, created: Date(timeIntervalSince1970: Double(seconds(date))), db)
         try SQLiteUndoJournal.record(.delete, created: next.map(\.id), before: items, db)
@@ -62,7 +62,9 @@ enum SQLiteItemChanges {
     }
 
     /// Adds the next occurrence of each open recurring item among `items`.
-    private static func nextOccurrences(of items: [TodoItem], today: CalendarDay, created: Date, _ db: Database)
+    private static func nextOccurrences(
+        of items: [TodoItem], today: CalendarDay, created: Date, _ db: any SQLiteStatements
+    )
         throws -> [TodoItem]
     {
         try items.filter { !$0.isCompleted }.compactMap { item in
@@ -71,28 +73,40 @@ enum SQLiteItemChanges {
     }
 
     /// The items with these ids, in the order first given; throws naming every unknown one.
-    static func existing(_ ids: [TodoItem.ID], _ db: Database) throws -> [TodoItem] {
+    static func existing(_ ids: [TodoItem.ID], _ db: any SQLiteStatements) throws -> [TodoItem] {
         let ids = TodoItem.distinct(ids)
         guard !ids.isEmpty else { return [] }
-        let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
+        let marks = String(repeating: "?,", count: ids.count - 1) + "?"
+        // In id order, looked up by halving (a dictionary of items by id would cost the
+        // Swift runtime a conformance scan at its first use, Docs/Performance.md).
         let found = try SQLiteItemReader.items(
-            db, sql: "SELECT \(columns) FROM item WHERE id IN (\(marks))", arguments: StatementArguments(ids))
-        let byID = Dictionary(found.map { ($0.id, $0) }) { first, _ in first }
-        let missing = ids.filter { byID[$0] == nil }
+            db, sql: "SELECT \(columns) FROM item WHERE id IN (\(marks)) ORDER BY id", ids.map { .integer($0) })
+        let missing = ids.filter { item($0, in: found) == nil }
         guard missing.isEmpty else { throw TodoStoreError.itemsNotFound(missing) }
-        return ids.compactMap { byID[$0] }
+        return ids.compactMap { item($0, in: found) }
+    }
+
+    /// The item `id` among `items`, sorted by id.
+    private static func item(_ id: TodoItem.ID, in items: [TodoItem]) -> TodoItem? {
+        var low = 0
+        var high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            if items[middle].id < id { low = middle + 1 } else { high = middle }
+        }
+        return low < items.count && items[low].id == id ? items[low] : nil
     }
 
     /// Inserts an item without recording an undo step (``add`` records one; a completion names it in its own).
-    private static func insert(_ item: NewTodoItem, _ db: Database) throws -> TodoItem {
+    private static func insert(_ item: NewTodoItem, _ db: any SQLiteStatements) throws -> TodoItem {
         let tags = TagRules.normalized(item.tags)
-        try db.cachedStatement(
-            sql:
-                "INSERT INTO item (title, due, created, notes, tags, priority, recurrence) VALUES (?, ?, ?, ?, ?, ?, ?)"
-        ).execute(arguments: [
-            item.title, SQLiteDue.text(item.due), seconds(item.created), item.notes, SQLiteSearchSchema.text(tags),
-            Priority.rank(item.priority), item.recurrence?.storageText,
-        ])
+        try db.run(
+            "INSERT INTO item (title, due, created, notes, tags, priority, recurrence) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                .text(item.title), .text(SQLiteDue.text(item.due)), .integer(seconds(item.created)), .text(item.notes),
+                .text(SQLiteSearchSchema.text(tags)), .number(Priority.rank(item.priority)),
+                .textOrNull(item.recurrence?.storageText),
+            ])
         return TodoItem(
             id: db.lastInsertedRowID, title: item.title, due: item.due, created: item.created, completed: nil,
             notes: item.notes, tags: tags, priority: item.priority, recurrence: item.recurrence)
@@ -101,22 +115,24 @@ enum SQLiteItemChanges {
     /// Applies `update` to each item (`nil`: leave it as it is), records the changed ones
     /// as they were (and the ids the change `created`), and returns every item as it now is.
     private static func change(
-        _ kind: ChangeKind, _ before: [TodoItem], _ db: Database, created: [TodoItem.ID] = [],
+        _ kind: ChangeKind, _ before: [TodoItem], _ db: any SQLiteStatements, created: [TodoItem.ID] = [],
         _ update: (TodoItem) -> TodoItem?
     ) throws -> [TodoItem] {
-        let statement = try db.cachedStatement(
-            sql: """
-                UPDATE item SET title = ?, due = ?, completed = ?, notes = ?, tags = ?, priority = ?, recurrence = ?
-                WHERE id = ?
-                """)
+        let sql = """
+            UPDATE item SET title = ?, due = ?, completed = ?, notes = ?, tags = ?, priority = ?, recurrence = ?
+            WHERE id = ?
+            """
         var changed: [TodoItem] = []
         let after = try before.map { item in
             guard let updated = update(item), updated != item else { return item }
-            try statement.execute(arguments: [
-                updated.title, SQLiteDue.text(updated.due), updated.completed.map(seconds), updated.notes,
-                SQLiteSearchSchema.text(updated.tags), Priority.rank(updated.priority), updated.recurrence?.storageText,
-                item.id,
-            ])
+            try db.run(
+                sql,
+                [
+                    .text(updated.title), .text(SQLiteDue.text(updated.due)),
+                    updated.completed.map { .integer(seconds($0)) } ?? .null, .text(updated.notes),
+                    .text(SQLiteSearchSchema.text(updated.tags)), .number(Priority.rank(updated.priority)),
+                    .textOrNull(updated.recurrence?.storageText), .integer(item.id),
+                ])
             changed.append(item)
             return updated
         }

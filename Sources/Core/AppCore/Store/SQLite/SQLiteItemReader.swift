@@ -4,32 +4,20 @@ import GRDBSQLite
 
 /// Reads rows of `id, title, due, created, completed[, notes, tags, priority, recurrence, source]` into items straight from SQLite's
 /// C interface: a long list costs about what SQLite does, without a generic row value
-/// per column. The statement is GRDB's (prepared, cached and bound by it).
+/// per column.
 enum SQLiteItemReader {
-    static func items(_ db: Database, sql: String, arguments: StatementArguments) throws -> [TodoItem] {
-        let statement = try db.cachedStatement(sql: sql)
-        try statement.setArguments(arguments)
-        let handle = statement.sqliteStatement
-        defer { sqlite3_reset(handle) }
+    /// The items the rows of `sql` (with `values` bound) describe, in row order.
+    static func items(_ db: any SQLiteStatements, sql: String, _ values: [SQLiteValue]) throws -> [TodoItem] {
         var items: [TodoItem] = []
         var days = DueDays()
-        while true {
-            let code = sqlite3_step(handle)
-            if code == SQLITE_DONE { break }
-            guard code == SQLITE_ROW else {
-                throw DatabaseError(
-                    resultCode: ResultCode(rawValue: code),
-                    message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-            }
-            items.append(try item(handle, days: &days))
-        }
+        try db.forEachRow(sql, values) { handle in items.append(try item(handle, days: &days)) }
         return items
     }
 
     private static func item(_ handle: OpaquePointer, days: inout DueDays) throws -> TodoItem {
         let id = sqlite3_column_int64(handle, 0)
-        let title = text(handle, 1)
-        let dueBytes = bytes(handle, 2)
+        let title = SQLiteColumn.text(handle, 1)
+        let dueBytes = SQLiteColumn.bytes(handle, 2)
         let due: CalendarDay?
         if let day = days.day(isoBytes: dueBytes) {
             due = day
@@ -37,7 +25,8 @@ enum SQLiteItemReader {
             due = nil
         } else {
             throw DatabaseError(
-                resultCode: .SQLITE_CORRUPT, message: "item \(id) has the unreadable due date \(text(handle, 2))")
+                resultCode: .SQLITE_CORRUPT,
+                message: "item \(id) has the unreadable due date \(SQLiteColumn.text(handle, 2))")
         }
         let created = Date(timeIntervalSince1970: Double(sqlite3_column_int64(handle, 3)))
         let completed =
@@ -45,11 +34,11 @@ enum SQLiteItemReader {
             ? nil : Date(timeIntervalSince1970: Double(sqlite3_column_int64(handle, 4)))
         // List reads leave the notes out (they are not in the list's index).
         let columns = sqlite3_column_count(handle)
-        let notes = columns > 5 ? text(handle, 5) : ""
-        let tags = columns > 6 ? SQLiteSearchSchema.tags(utf8: bytes(handle, 6)) : []
+        let notes = columns > 5 ? SQLiteColumn.text(handle, 5) : ""
+        let tags = columns > 6 ? SQLiteSearchSchema.tags(utf8: SQLiteColumn.bytes(handle, 6)) : []
         let priority = columns > 7 ? Priority.fromRank(Int(sqlite3_column_int64(handle, 7))) : nil
         let recurrence = columns > 8 ? try rule(handle, 8, id: id) : nil
-        let source = columns > 9 && sqlite3_column_type(handle, 9) != SQLITE_NULL ? text(handle, 9) : nil
+        let source = columns > 9 && sqlite3_column_type(handle, 9) != SQLITE_NULL ? SQLiteColumn.text(handle, 9) : nil
         return TodoItem(
             id: id, title: title, due: due, created: created, completed: completed, notes: notes, tags: tags,
             priority: priority, recurrence: recurrence, source: source)
@@ -58,25 +47,12 @@ enum SQLiteItemReader {
     /// A recurrence column: `nil` for NULL, a rule, or an error naming the item.
     private static func rule(_ handle: OpaquePointer, _ column: Int32, id: TodoItem.ID) throws -> Recurrence? {
         guard sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
-        let stored = text(handle, column)
+        let stored = SQLiteColumn.text(handle, column)
         guard let recurrence = Recurrence(storageText: stored) else {
             throw DatabaseError(
                 resultCode: .SQLITE_CORRUPT, message: "item \(id) has the unreadable repeat rule \(stored)")
         }
         return recurrence
-    }
-
-    /// A text column, NUL characters included.
-    private static func text(_ handle: OpaquePointer, _ column: Int32) -> String {
-        String(decoding: bytes(handle, column), as: UTF8.self)
-    }
-
-    /// A text column's UTF-8 bytes where SQLite keeps them, valid until the next step:
-    /// empty for NULL.
-    private static func bytes(_ handle: OpaquePointer, _ column: Int32) -> UnsafeBufferPointer<UInt8> {
-        // The text first, then its length (SQLite's order: the text call may convert it).
-        let start = sqlite3_column_text(handle, column)
-        return UnsafeBufferPointer(start: start, count: start == nil ? 0 : Int(sqlite3_column_bytes(handle, column)))
     }
 }
 

@@ -8,7 +8,7 @@ import GRDBSQLite
 /// The trigger that indexes each new item for search is set aside while the items go into
 /// `item` one statement each, and the search tables then take all of them in one statement
 /// each. The trigger would make every item's statement flush FTS5's pending terms to disk
-/// (see Docs/Performance.md, "Import and the search tables"). Setting it aside is a schema
+/// (see Docs/Performance.md, "What keeps it flat"). Setting it aside is a schema
 /// change inside the transaction: no other connection ever sees the table without it, and
 /// the trigger comes back with its own text, whatever its migration wrote.
 enum SQLiteItemWriter {
@@ -21,16 +21,22 @@ enum SQLiteItemWriter {
     /// ``TodoStoreError/idAlreadyExists(_:)`` naming the first item, in order, whose given
     /// id is taken, by a stored item or an earlier one of `items`, and leaves the database
     /// as it was.
-    static func insert(_ items: [ImportedTodoItem], into db: Database) throws -> [TodoItem.ID] {
+    static func insert(_ items: [ImportedTodoItem], into db: any SQLiteStatements) throws -> [TodoItem.ID] {
         if items.isEmpty { return [] }
         let highest = try SQLiteImportIDs.highest(db)
         let ids = SQLiteImportIDs.assign(items.map(\.id), after: highest)
-        try db.inSavepoint {
+        // A savepoint: an import that fails part-way leaves the trigger and the items as
+        // they were, inside the caller's transaction.
+        try db.script("SAVEPOINT todo_import")
+        do {
             let trigger = try setTriggerAside(db)
             try insertEach(items.prefix(ids.count), ids: ids, db)
             try index(ids, above: highest, db)
-            try db.execute(sql: trigger)
-            return .commit
+            try db.script(trigger)
+            try db.script("RELEASE todo_import")
+        } catch {
+            try? db.script("ROLLBACK TO todo_import; RELEASE todo_import")
+            throw error
         }
         // An item without an id came once the highest id SQLite allows was taken: SQLite's
         // error, as one by one, where a taken id before that item is reported first.
@@ -42,25 +48,27 @@ enum SQLiteItemWriter {
 
     /// Drops the trigger that indexes each new item and returns the statement that makes it
     /// again, as the schema holds it.
-    private static func setTriggerAside(_ db: Database) throws -> String {
+    private static func setTriggerAside(_ db: any SQLiteStatements) throws -> String {
         let name = SQLiteSearchSchema.insertTrigger
         guard
-            let statement = try String.fetchOne(
-                db, sql: "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name = ?", arguments: [name])
+            let statement = try db.texts(
+                "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name = ?", [.text(name)]
+            ).first
         else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the trigger \(name) is missing") }
-        try db.execute(sql: "DROP TRIGGER \(name)")
+        try db.script("DROP TRIGGER \(name)")
         return statement
     }
 
     /// Inserts the items with their ids, in order, one statement each; the first whose id or
     /// source is taken fails, and is named.
-    private static func insertEach(_ items: ArraySlice<ImportedTodoItem>, ids: [TodoItem.ID], _ db: Database) throws {
-        let statement = try db.makeStatement(
-            sql: """
-                INSERT INTO item (id, title, due, created, completed, notes, tags, priority, recurrence, source)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-        let handle = statement.sqliteStatement
+    private static func insertEach(
+        _ items: ArraySlice<ImportedTodoItem>, ids: [TodoItem.ID], _ db: any SQLiteStatements
+    ) throws {
+        let handle = try db.statement(
+            """
+            INSERT INTO item (id, title, due, created, completed, notes, tags, priority, recurrence, source)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
         defer { sqlite3_reset(handle) }
         for (item, id) in zip(items, ids) {
             sqlite3_reset(handle)
@@ -102,25 +110,24 @@ enum SQLiteItemWriter {
     /// Indexes the new items for search, one statement a search table. When every id is
     /// above the highest the table held, the new rows are the ids above it; otherwise the
     /// ids are listed in a temporary table first.
-    private static func index(_ ids: [TodoItem.ID], above highest: TodoItem.ID, _ db: Database) throws {
+    private static func index(_ ids: [TodoItem.ID], above highest: TodoItem.ID, _ db: any SQLiteStatements) throws {
         let text = SQLiteSearchSchema.textTable
         let tags = SQLiteSearchSchema.tagTable
         let fresh = ids.allSatisfy { $0 > highest }
         let rows = fresh ? "item WHERE id > \(highest)" : "item WHERE id IN \(importedIDsTable)"
         if !fresh { try listIDs(ids, db) }
-        try db.execute(
-            sql: """
-                INSERT INTO \(text)(rowid, title, notes) SELECT id, title, notes FROM \(rows);
-                INSERT INTO \(tags)(rowid, tags) SELECT id, tags FROM \(rows);
-                """)
-        if !fresh { try db.execute(sql: "DROP TABLE \(importedIDsTable)") }
+        try db.script(
+            """
+            INSERT INTO \(text)(rowid, title, notes) SELECT id, title, notes FROM \(rows);
+            INSERT INTO \(tags)(rowid, tags) SELECT id, tags FROM \(rows);
+            """)
+        if !fresh { try db.script("DROP TABLE \(importedIDsTable)") }
     }
 
     /// Writes `ids` into ``importedIDsTable``.
-    private static func listIDs(_ ids: [TodoItem.ID], _ db: Database) throws {
-        try db.execute(sql: "CREATE TABLE \(importedIDsTable) (id INTEGER PRIMARY KEY)")
-        let statement = try db.makeStatement(sql: "INSERT INTO \(importedIDsTable) (id) VALUES (?)")
-        let handle = statement.sqliteStatement
+    private static func listIDs(_ ids: [TodoItem.ID], _ db: any SQLiteStatements) throws {
+        try db.script("CREATE TABLE \(importedIDsTable) (id INTEGER PRIMARY KEY)")
+        let handle = try db.statement("INSERT INTO \(importedIDsTable) (id) VALUES (?)")
         defer { sqlite3_reset(handle) }
         for id in ids {
             sqlite3_reset(handle)
@@ -133,17 +140,9 @@ enum SQLiteItemWriter {
         }
     }
 
-    /// SQLite's SQLITE_TRANSIENT: copy the bytes now (a C macro Swift cannot import).
-    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-
     /// Binds text (copied by SQLite, NUL characters included).
     private static func bind(_ text: String, at index: Int32, of handle: OpaquePointer) {
-        var text = text
-        text.withUTF8 { bytes in
-            _ = sqlite3_bind_text(
-                handle, index, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
-                Int32(bytes.count), transient)
-        }
+        _ = SQLiteValue.text(text).bind(to: handle, at: index)
     }
 
     private static func seconds(_ date: Date) -> Int64 {

@@ -1,11 +1,9 @@
-import GRDB
-
 /// The SQL of the upcoming list's reads. Each is a search of the partial covering index
 /// `item_open_in_list_order`, so its cost follows the rows it returns, not the rows stored
 /// (a test checks every plan).
 enum SQLiteListQueries {
     /// A statement and its arguments.
-    typealias Query = (sql: String, arguments: StatementArguments)
+    typealias Query = (sql: String, arguments: [SQLiteValue])
 
     /// The columns of an open item, all in the index (completed is NULL by definition, the
     /// notes are left out).
@@ -22,19 +20,19 @@ enum SQLiteListQueries {
         var (conditions, arguments) = openConditions(
             page.searchRange(within: range), undatedExcludedByAnchor: page.endsAtDatedAnchor)
         appendAnchor(page, to: &conditions, &arguments)
-        _ = arguments.append(contentsOf: [max(0, page.limit)])
+        arguments.append(.number(max(0, page.limit)))
         return ("SELECT \(openColumns) FROM item WHERE \(conditions) ORDER BY \(page.listOrder) LIMIT ?", arguments)
     }
 
     /// Bounds a page at its anchor with a row-value comparison: SQLite seeks the index
     /// straight to the anchor.
-    static func appendAnchor(_ page: PageRequest, to conditions: inout String, _ arguments: inout StatementArguments) {
+    static func appendAnchor(_ page: PageRequest, to conditions: inout String, _ arguments: inout [SQLiteValue]) {
         guard let anchor = page.anchor else { return }
         conditions += " AND \(PageRequest.keyColumns) \(page.anchorComparison) (?, ?, ?, ?)"
-        _ = arguments.append(contentsOf: [
-            SQLiteDue.text(anchor.due), anchor.rank, Int64(anchor.created.timeIntervalSince1970.rounded(.down)),
-            anchor.id,
-        ])
+        arguments += [
+            .text(SQLiteDue.text(anchor.due)), .number(anchor.rank),
+            .integer(Int64(anchor.created.timeIntervalSince1970.rounded(.down))), .integer(anchor.id),
+        ]
     }
 
     /// How many open items are due within `range`.
@@ -47,24 +45,24 @@ enum SQLiteListQueries {
     /// partial index `item_open_in_list_order`.
     static func openConditions(
         _ range: DayRange, undatedExcludedByAnchor: Bool = false
-    ) -> (String, StatementArguments) {
-        var conditions = ["completed IS NULL"]
-        var arguments = StatementArguments()
+    ) -> (String, [SQLiteValue]) {
+        var conditions = "completed IS NULL"
+        var arguments: [SQLiteValue] = []
         if !range.includesDated {
-            conditions.append("due >= ?")
-            _ = arguments.append(contentsOf: [SQLiteDue.none])
-            return (conditions.joined(separator: " AND "), arguments)
+            conditions += " AND due >= ?"
+            arguments.append(.text(SQLiteDue.none))
+            return (conditions, arguments)
         }
         if let first = range.first {
-            conditions.append("due >= ?")
-            _ = arguments.append(contentsOf: [first.iso])
+            conditions += " AND due >= ?"
+            arguments.append(.text(first.iso))
         }
         // Items without a due day sort after every day: a range of days ends before them
         // (unless a page's anchor already ends it there).
         if let last = range.last ?? (range.includesUndated || undatedExcludedByAnchor ? nil : CalendarDay.latest) {
-            conditions.append("due <= ?")
-            _ = arguments.append(contentsOf: [last.iso])
+            conditions += " AND due <= ?"
+            arguments.append(.text(last.iso))
         }
-        return (conditions.joined(separator: " AND "), arguments)
+        return (conditions, arguments)
     }
 }

@@ -108,14 +108,14 @@ enum SQLiteSchema {
     static func identify(at path: String) throws -> Identity {
         let queue = try DatabaseQueue(path: path, configuration: SQLiteConnectionSettings.configuration(readOnly: true))
         defer { try? queue.close() }
-        return try queue.read(identity)
+        return try queue.read { db in try identity(db) }
     }
 
     /// Whose database `db` is, read without changing it.
-    static func identity(_ db: Database) throws -> Identity {
-        let stamp = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+    static func identity(_ db: any SQLiteStatements) throws -> Identity {
+        let stamp = try db.integer("PRAGMA application_id") ?? 0
         if stamp == applicationID { return .todo(applied: try SQLiteAppliedMigrations.read(db)) }
-        let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+        let objects = try db.integer("SELECT count(*) FROM sqlite_master") ?? 0
         return stamp == 0 && objects == 0 ? .empty : .foreign
     }
 
@@ -157,6 +157,16 @@ enum SQLiteSchema {
                 applied = now
             }
         }
+    }
+
+    /// Readies todo's own connection for one command as ``prepare(_:path:)`` readies GRDB's,
+    /// except that a schema to bring up to date is left to GRDB's migrator: `false` then.
+    static func isCurrent(_ connection: DirectConnection, path: String) throws -> Bool {
+        // A finished write must survive a crash, whatever the library was built to default to.
+        try connection.script("PRAGMA synchronous = FULL")
+        let applied = try SQLiteAppliedMigrations.read(connection)
+        try refuse(applied, path: path)
+        return applied == Set(migrator.migrations)
     }
 
     /// Refuses a database that lists a migration this program does not know.

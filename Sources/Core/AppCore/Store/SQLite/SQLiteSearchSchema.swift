@@ -72,7 +72,7 @@ enum SQLiteSearchSchema {
 
     /// How tags are written in the `tags` column: sorted, separated by one space.
     static func text(_ tags: [String]) -> String {
-        tags.joined(separator: " ")
+        JoinedText.of(tags, separator: " ")
     }
 
     /// The tags of a `tags` column.

@@ -5,15 +5,15 @@ import GRDBSQLite
 /// The embedded default store: one SQLite file, shared safely by several processes.
 ///
 /// Runs on a GRDB `DatabasePool` (WAL mode: readers never wait for the writer), or for
-/// one command on a single connection (``StoreUse/oneCommand``), with a busy timeout so
-/// that concurrent `todo` processes queue instead of failing, and `synchronous = FULL` so
-/// that a completed write survives a crash.
+/// one command on a single connection of todo's own (``StoreUse/oneCommand``,
+/// ``DirectConnection``), with a busy timeout so that concurrent `todo` processes queue
+/// instead of failing, and `synchronous = FULL` so that a completed write survives a crash.
 public final class SQLiteTodoStore: TodoStore {
     /// The path of the database file.
     public let path: String
     /// The connections: a pool on the file, one connection for one command, or (read-only,
     /// for an empty file) an empty todo database in memory.
-    private let pool: any DatabaseWriter
+    private let connection: SQLiteStoreConnection
     private let changes: SQLiteChangeWatch
     /// Whether the store serves one command.
     private let use: StoreUse
@@ -42,7 +42,7 @@ public final class SQLiteTodoStore: TodoStore {
         self.use = use
         changes = SQLiteChangeWatch(path: path)
         if access == .readOnly {
-            do { pool = try SQLiteReadOnlyOpening.open(path, use: use) } catch {
+            do { connection = try SQLiteReadOnlyOpening.open(path, use: use) } catch {
                 throw Self.storeError(error, path: path)
             }
             return
@@ -58,12 +58,16 @@ public final class SQLiteTodoStore: TodoStore {
             // One connection checks the schema itself before it writes anything.
             let queue = use == .oneCommand
             try Self.readyForOpening(path, lookingAtSchemaFirst: !queue)
+            if queue, let direct = try Self.openDirect(path) {
+                connection = .direct(direct)
+                return
+            }
             var configuration = SQLiteConnectionSettings.configuration()
-            configuration.prepareDatabase { db in try Self.keepWriteAheadLog(db) }
+            configuration.prepareDatabase { db in try SQLiteConnectionSettings.keepWriteAheadLog(db) }
             let writer: any DatabaseWriter =
                 try (queue ? Self.openQueue(path, configuration) : nil) ?? Self.openPool(path, configuration)
             try SQLiteSchema.prepare(writer, path: path)
-            self.pool = writer
+            connection = .grdb(writer, use)
         } catch {
             throw Self.storeError(error, path: path)
         }
@@ -80,7 +84,7 @@ public final class SQLiteTodoStore: TodoStore {
     /// pool closes when the store is released; for it this does nothing.
     public func close() {
         guard use == .oneCommand else { return }
-        try? pool.close()
+        try? connection.close()
     }
 
     /// Makes sure that the path holds a todo database (or an empty file that may become
@@ -121,17 +125,19 @@ public final class SQLiteTodoStore: TodoStore {
         try queue.close()
     }
 
-    /// Keeps the write-ahead log when the last connection closes (SQLite would delete it),
-    /// so that the next `todo` opens the database without writing to it first; and bounds it: when SQLite starts the log over, it gives back the space beyond
-    /// ``logSizeLimit`` (after a big import, say).
-    private static func keepWriteAheadLog(_ db: Database) throws {
-        var keep: Int32 = 1
-        _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &keep)
-        try db.execute(sql: "PRAGMA journal_size_limit = \(logSizeLimit)")
+    /// todo's own connection for one command, on a database in WAL mode (as todo makes
+    /// them) whose schema is current; `nil` otherwise, for GRDB to turn the database into
+    /// WAL mode or bring its schema up to date as it opens it.
+    private static func openDirect(_ path: String) throws -> DirectConnection? {
+        let connection = try DirectConnection(path: path, readOnly: false)
+        let mode = try connection.texts("PRAGMA journal_mode").first
+        guard mode?.lowercased() == "wal", try SQLiteSchema.isCurrent(connection, path: path) else {
+            try connection.close()
+            return nil
+        }
+        try SQLiteConnectionSettings.keepWriteAheadLog(connection)
+        return connection
     }
-
-    /// The size the write-ahead log is cut back to when SQLite starts it over.
-    static let logSizeLimit = 4 * 1_024 * 1_024
 
     /// One connection, for one command, on a database in WAL mode (as todo makes them);
     /// `nil` for one in another journal mode, which a pool turns into WAL as it opens.
@@ -164,7 +170,7 @@ public final class SQLiteTodoStore: TodoStore {
         } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
             // SQLite says "full" too when the highest item number is taken.
             let highest = try? await access(writing: false) { db in
-                try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'item'")
+                try db.integer("SELECT seq FROM sqlite_sequence WHERE name = 'item'")
             }
             guard highest == Int64.max else { throw Self.storeError(error, path: path) }
             throw TodoStoreError.unusable(
@@ -178,19 +184,19 @@ public final class SQLiteTodoStore: TodoStore {
 
     public func openItems(dueIn range: DayRange) async throws -> [TodoItem] {
         let query = SQLiteListQueries.openItems(range)
-        return try await read { db in try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments) }
+        return try await read { db in try SQLiteItemReader.items(db, sql: query.sql, query.arguments) }
     }
 
     public func openItems(dueIn range: DayRange, page: PageRequest) async throws -> [TodoItem] {
         let query = SQLiteListQueries.openItems(range, page: page)
-        let items = try await read { db in try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments) }
+        let items = try await read { db in try SQLiteItemReader.items(db, sql: query.sql, query.arguments) }
         return page.direction == .forward ? items : items.reversed()
     }
 
     public func countOpenItems(dueIn range: DayRange) async throws -> Int {
         let query = SQLiteListQueries.count(range)
         return try await read { db in
-            try Int.fetchOne(db.cachedStatement(sql: query.sql), arguments: query.arguments) ?? 0
+            Int(try db.integer(query.sql, query.arguments) ?? 0)
         }
     }
 
@@ -203,7 +209,7 @@ public final class SQLiteTodoStore: TodoStore {
                 try Self.isShort(range, db)
                 ? SQLiteFilterQueries.openItemsWalking(range, filter, page: page)
                 : SQLiteFilterQueries.openItems(range, filter, page: page)
-            return try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments)
+            return try SQLiteItemReader.items(db, sql: query.sql, query.arguments)
         }
         return page.direction == .forward ? items : items.reversed()
     }
@@ -214,43 +220,44 @@ public final class SQLiteTodoStore: TodoStore {
             let query =
                 try Self.isShort(range, db)
                 ? SQLiteFilterQueries.countWalking(range, filter) : SQLiteFilterQueries.count(range, filter)
-            return try Int.fetchOne(db.cachedStatement(sql: query.sql), arguments: query.arguments) ?? 0
+            return Int(try db.integer(query.sql, query.arguments) ?? 0)
         }
     }
 
     /// Whether `range` holds few enough open items to be walked row by row by a filtered
     /// read (``SQLiteFilterQueries``).
-    private static func isShort(_ range: DayRange, _ db: Database) throws -> Bool {
+    private static func isShort(_ range: DayRange, _ db: any SQLiteStatements) throws -> Bool {
         let query = SQLiteFilterQueries.rangeSize(range)
-        let size = try Int.fetchOne(db.cachedStatement(sql: query.sql), arguments: query.arguments) ?? 0
+        let size = try db.integer(query.sql, query.arguments) ?? 0
         return size <= SQLiteFilterQueries.shortRange
     }
 
     public func completedItems(matching filter: ItemFilter, limit: Int) async throws -> [TodoItem] {
         let query = SQLiteFilterQueries.completed(filter, limit: limit)
-        return try await read { db in try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments) }
+        return try await read { db in try SQLiteItemReader.items(db, sql: query.sql, query.arguments) }
     }
 
     public func items(numbered numbers: ClosedRange<TodoItem.ID>, in scope: ItemScope, limit: Int) async throws
         -> [TodoItem]
     {
         let query = SQLiteFilterQueries.numbered(numbers, scope, limit: limit)
-        return try await read { db in try SQLiteItemReader.items(db, sql: query.sql, arguments: query.arguments) }
+        return try await read { db in try SQLiteItemReader.items(db, sql: query.sql, query.arguments) }
     }
 
     public func tagKeys(beginningWith prefix: String, limit: Int) async throws -> [TagCount] {
         let query = SQLiteFilterQueries.tagKeys(beginningWith: TagRules.key(prefix), limit: limit)
         return try await read { db in
-            try Row.fetchAll(db, sql: query.sql, arguments: query.arguments).map { row in
-                TagCount(name: row[0], count: row[1])
+            var counts: [TagCount] = []
+            try db.forEachRow(query.sql, query.arguments) { row in
+                counts.append(TagCount(name: SQLiteColumn.text(row, 0), count: Int(sqlite3_column_int64(row, 1))))
             }
+            return counts
         }
     }
 
     public func openTagCounts() async throws -> [TagCount] {
         try await read { db in
-            let rows = try String.fetchAll(
-                db, sql: "SELECT tags FROM item WHERE completed IS NULL AND tags <> '' ORDER BY id")
+            let rows = try db.texts("SELECT tags FROM item WHERE completed IS NULL AND tags <> '' ORDER BY id")
             return TagCount.counting(rows.map(SQLiteSearchSchema.tags))
         }
     }
@@ -287,7 +294,7 @@ public final class SQLiteTodoStore: TodoStore {
     public func allItems() async throws -> [TodoItem] {
         try await read { db in
             try SQLiteItemReader.items(
-                db, sql: "SELECT \(SQLiteItemChanges.columns) FROM item ORDER BY id", arguments: [])
+                db, sql: "SELECT \(SQLiteItemChanges.columns) FROM item ORDER BY id", [])
         }
     }
 
@@ -302,7 +309,7 @@ public final class SQLiteTodoStore: TodoStore {
         // lock, and other processes' writes time out behind it; and an emptied log makes the
         // next process to open the file write to it in a way SQLite may refuse). The next
         // write then starts the log over, cut back to `logSizeLimit`.
-        try? await pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(PASSIVE)") }
+        try? await connection.withoutTransaction { db in try db.script("PRAGMA wal_checkpoint(PASSIVE)") }
         return ids
     }
 
@@ -312,11 +319,9 @@ public final class SQLiteTodoStore: TodoStore {
             // In chunks, within SQLite's limit on bound values.
             for start in stride(from: 0, to: sources.count, by: 500) {
                 let chunk = Array(sources[start..<min(start + 500, sources.count)])
-                let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+                let marks = String(repeating: "?,", count: chunk.count - 1) + "?"
                 known.formUnion(
-                    try String.fetchAll(
-                        db, sql: "SELECT source FROM item WHERE source IN (\(marks))",
-                        arguments: StatementArguments(chunk)))
+                    try db.texts("SELECT source FROM item WHERE source IN (\(marks))", chunk.map { .text($0) }))
             }
             return known
         }
@@ -328,32 +333,19 @@ public final class SQLiteTodoStore: TodoStore {
 
     // MARK: - Access with errors a user can act on
 
-    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    private func read<T: Sendable>(_ body: @escaping @Sendable (any SQLiteStatements) throws -> T) async throws -> T {
         do { return try await access(writing: false, body) } catch { throw Self.storeError(error, path: path) }
     }
 
-    private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    private func write<T: Sendable>(_ body: @escaping @Sendable (any SQLiteStatements) throws -> T) async throws -> T {
         do { return try await access(writing: true, body) } catch { throw Self.storeError(error, path: path) }
     }
 
-    /// Runs `body` in a read or write transaction. A session's store runs it on GRDB's
-    /// queue, so that a front's actor never waits on the disk. A store that serves one
-    /// command runs it on the thread that asks: nothing else waits in that process, and
-    /// GRDB's queue then needs no thread of its own to hand the work to and back (about
-    /// 1 ms of a one-shot command, Docs/Performance.md).
+    /// Runs `body` in a read or write transaction (``SQLiteStoreConnection/access(writing:_:)``).
     private func access<T: Sendable>(
-        writing: Bool, _ body: @escaping @Sendable (Database) throws -> T
+        writing: Bool, _ body: @escaping @Sendable (any SQLiteStatements) throws -> T
     ) async throws -> T {
-        if use == .oneCommand { return try Self.accessHere(pool, writing: writing, body) }
-        return try await writing ? pool.write(body) : pool.read(body)
-    }
-
-    /// GRDB's blocking read or write (a synchronous function, so that they are the ones
-    /// chosen over the `async` ones).
-    private static func accessHere<T>(
-        _ pool: any DatabaseWriter, writing: Bool, _ body: (Database) throws -> T
-    ) throws -> T {
-        try writing ? pool.write(body) : pool.read(body)
+        try await connection.access(writing: writing, body)
     }
 
     static func storeError(_ error: any Error, path: String) -> any Error {
