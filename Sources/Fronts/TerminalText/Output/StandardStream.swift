@@ -45,7 +45,13 @@ public enum StandardStream: Sendable, Hashable {
         guard let base = buffer.baseAddress else { return nil }
         var offset = 0
         while offset < buffer.count {
-            let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+            #if canImport(Glibc)
+                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+            #elseif canImport(Musl)
+                let written = Musl.write(descriptor, base + offset, buffer.count - offset)
+            #else
+                let written = Darwin.write(descriptor, base + offset, buffer.count - offset)
+            #endif
             if written > 0 {
                 offset += written
                 continue
