@@ -2,8 +2,8 @@ import AppCore
 import Testing
 
 extension SharedPresenterBehaviour {
-    /// The List module: rows, completing, reopening, deleting, the Later section, wrong
-    /// numbers, changes made elsewhere, scrolling.
+    /// The List module: rows, completing, reopening, deleting, the Later and Someday
+    /// sections, wrong numbers, changes made elsewhere, scrolling.
     static let listBehaviours: [SharedPresenterBehaviour] = [
         SharedPresenterBehaviour("nothing due shows the nothing-due message") {
             (front: any FrontDriver.Type) async throws in
@@ -88,6 +88,19 @@ extension SharedPresenterBehaviour {
                 ])
             await driver.toggleLater()
             #expect(driver.rows == [ShownRow("Today", 1, "Buy milk")])
+        },
+        SharedPresenterBehaviour("an item for someday is listed only with the Later section, under Someday") {
+            (front: any FrontDriver.Type) async throws in
+            let store = try await week()
+            let driver = await front.start(store: store)
+            await driver.beginAdd()
+            await driver.typeName("Learn the cello")
+            await driver.submitDue("someday")
+            #expect(driver.message == "Added 5: Learn the cello, due someday")
+            #expect(driver.rows == weekRows)
+            #expect(try await store.item(id: 5).due == nil)
+            await driver.toggleLater()
+            #expect(driver.rows == weekRows + [ShownRow("Someday", 5, "Learn the cello")])
         },
         SharedPresenterBehaviour("a change made by another process is shown") {
             (front: any FrontDriver.Type) async throws in
