@@ -33,8 +33,8 @@ public protocol FrontDriver: AnyObject {
     nonisolated static var name: String { get }
     /// What this front deliberately lacks: the behaviours that need it do not run on it.
     nonisolated static var lacks: Set<FrontAbility> { get }
-    /// Starts the front over `store`, with today fixed at Thursday 2026-11-19.
-    static func start(store: any TodoStore) async -> Self
+    /// Starts the front over `store`, reading the time from `clock`.
+    static func start(store: any TodoStore, clock: WallClock) async -> Self
 
     /// Asks to add an item (the phone's "+").
     func beginAdd() async
@@ -57,7 +57,7 @@ public protocol FrontDriver: AnyObject {
     func toggleLater() async
     /// Moves to the end of the list.
     func scrollToBottom() async
-    /// Does what the front does to notice changes made by another process.
+    /// Does what the front does to notice changes made by another process, or a new day.
     func noticeChangesMadeElsewhere() async
 
     /// Shows the item whole (`show N`; on the wide front, selecting its row).
@@ -109,4 +109,11 @@ public protocol FrontDriver: AnyObject {
     var problem: String { get }
     /// Whether the list has the user's input (not the Add form).
     var isOnList: Bool { get }
+}
+
+extension FrontDriver {
+    /// Starts the front over `store`, with the time fixed at Thursday 2026-11-19, 09:30 UTC.
+    public static func start(store: any TodoStore) async -> Self {
+        await start(store: store, clock: Fixtures.clock("2026-11-19"))
+    }
 }

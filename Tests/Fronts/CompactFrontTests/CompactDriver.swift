@@ -20,16 +20,15 @@ final class CompactDriver: FrontDriver {
     private(set) var rows: [ShownRow] = []
     private(set) var tags: [ShownTag] = []
 
-    private init(store: any TodoStore) {
-        let clock = Fixtures.clock("2026-11-19")
+    private init(store: any TodoStore, clock: WallClock) {
         let assembly = ModuleAssembly(store: store, clock: clock, weeks: WeekCalendar())
         let console = CompactConsole(
             output: output, errors: errors, style: TextStyle(isEnabled: false), mode: .interactive)
         session = CompactFront.makeSession(assembly: assembly, console: console, reader: ScriptedLineReader([]))
     }
 
-    static func start(store: any TodoStore) async -> Self {
-        let driver = Self(store: store)
+    static func start(store: any TodoStore, clock: WallClock) async -> Self {
+        let driver = Self(store: store, clock: clock)
         await driver.session.start()
         driver.readScreen()
         return driver

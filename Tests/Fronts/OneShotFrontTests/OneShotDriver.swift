@@ -27,13 +27,12 @@ final class OneShotDriver: FrontDriver {
     /// Whether the user lists the completed items (`--done`).
     private var showsDone = false
 
-    private init(store: any TodoStore) {
-        let clock = Fixtures.clock("2026-11-19")
+    private init(store: any TodoStore, clock: WallClock) {
         assembly = ModuleAssembly(store: store, clock: clock, weeks: WeekCalendar())
     }
 
-    static func start(store: any TodoStore) async -> Self {
-        let driver = Self(store: store)
+    static func start(store: any TodoStore, clock: WallClock) async -> Self {
+        let driver = Self(store: store, clock: clock)
         await driver.list()
         return driver
     }

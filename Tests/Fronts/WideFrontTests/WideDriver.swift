@@ -15,12 +15,12 @@ final class WideDriver: FrontDriver {
     let harness: WideHarness
     private(set) var tags: [ShownTag] = []
 
-    private init(store: any TodoStore) {
-        harness = WideHarness(store: store)
+    private init(store: any TodoStore, clock: WallClock) {
+        harness = WideHarness(store: store, clock: clock)
     }
 
-    static func start(store: any TodoStore) async -> Self {
-        let driver = Self(store: store)
+    static func start(store: any TodoStore, clock: WallClock) async -> Self {
+        let driver = Self(store: store, clock: clock)
         await driver.harness.start()
         return driver
     }
