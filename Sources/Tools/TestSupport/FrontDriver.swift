@@ -13,6 +13,14 @@ public enum FrontAbility: Hashable, Sendable, CaseIterable {
     case scrolling
     /// Abandoning an add half-way (a one-shot `todo add` is not run instead).
     case cancellingAnAdd
+    /// Listing the completed items (`todo list --done`, the REPL's `list --done`): the wide
+    /// front shows open items only, by decision (Docs/Decisions.md, "done list on the wide
+    /// front").
+    case doneList
+    /// Refusing filter text with nothing to find (`todo list +`, the REPL's `find +`), given
+    /// as a finished command: the wide search line filters at each key and takes such text
+    /// for no filter yet, by decision (Docs/Decisions.md, "a filter with nothing to find").
+    case refusingEmptyFilters
 }
 
 /// A front under test, driven as its user would drive it, and read back as its user would
@@ -25,8 +33,8 @@ public protocol FrontDriver: AnyObject {
     nonisolated static var name: String { get }
     /// What this front deliberately lacks: the behaviours that need it do not run on it.
     nonisolated static var lacks: Set<FrontAbility> { get }
-    /// Starts the front over `store`, with today fixed at Thursday 2026-11-19.
-    static func start(store: any TodoStore) async -> Self
+    /// Starts the front over `store`, reading the time from `clock`.
+    static func start(store: any TodoStore, clock: WallClock) async -> Self
 
     /// Asks to add an item (the phone's "+").
     func beginAdd() async
@@ -49,7 +57,7 @@ public protocol FrontDriver: AnyObject {
     func toggleLater() async
     /// Moves to the end of the list.
     func scrollToBottom() async
-    /// Does what the front does to notice changes made by another process.
+    /// Does what the front does to notice changes made by another process, or a new day.
     func noticeChangesMadeElsewhere() async
 
     /// Shows the item whole (`show N`; on the wide front, selecting its row).
@@ -60,15 +68,38 @@ public protocol FrontDriver: AnyObject {
     /// Gives the item a repeat rule (`none` removes it) through the front's edit: `todo
     /// edit N --every RULE`, the REPL edit's repeat question, the wide form's Repeat field.
     func setRepeat(_ id: Int64, every rule: String) async
+    /// Gives the item exactly `tags` (none when empty), in place of its own, through the
+    /// front's edit: the REPL edit's tags question and the wide form's Tags field are
+    /// answered with them (`+errands +shopping`; the REPL's `-` for none); a one-shot user,
+    /// who has `--tag` and `--untag`, reads the item's tags (`todo show N --json`), takes
+    /// off those not wanted and gives the others.
+    func setTags(_ id: Int64, _ tags: [String]) async
+    /// Gives the item the priority `text` names (`high`, `none`) through the front's edit:
+    /// `todo edit N --priority TEXT`, the REPL edit's priority question, the wide form's
+    /// Priority field.
+    func setPriority(_ id: Int64, _ text: String) async
+    /// Gives up an edit a refused answer left open, as a person does after reading why:
+    /// Ctrl-C at the REPL's question, Esc on the wide form (a one-shot command leaves
+    /// nothing open).
+    func abandonEdit() async
 
     /// Shows only the items matching `text` (`+tag` and words, as every front reads them):
     /// `todo list TEXT`, `find TEXT` in the REPL, `/` TEXT Enter on the wide front.
     func filter(_ text: String) async
-    /// Shows every item again: `todo list`, `list` in the REPL, Esc on the wide front.
+    /// Shows every open item again: `todo list`, `list` in the REPL, Esc on the wide front.
     func clearFilter() async
+    /// Shows the completed items matching `text` (blank: every one), most recently
+    /// completed first: `todo list --done TEXT`, `list --done TEXT` in the REPL (needs
+    /// ``FrontAbility/doneList``). ``clearFilter()`` shows the open items again.
+    func showDone(_ text: String) async
+    /// Shows every tag of an open item with its count: `todo tags`, `tags` in the REPL,
+    /// `t` (the tag picker) on the wide front.
+    func showTags() async
 
     /// The list rows the user sees now.
     var rows: [ShownRow] { get }
+    /// The tags the last ``showTags()`` showed, with their counts.
+    var tags: [ShownTag] { get }
     /// Everything the front shows now (for the compact and one-shot fronts: what the last
     /// action printed).
     var screen: String { get }
@@ -78,4 +109,11 @@ public protocol FrontDriver: AnyObject {
     var problem: String { get }
     /// Whether the list has the user's input (not the Add form).
     var isOnList: Bool { get }
+}
+
+extension FrontDriver {
+    /// Starts the front over `store`, with the time fixed at Thursday 2026-11-19, 09:30 UTC.
+    public static func start(store: any TodoStore) async -> Self {
+        await start(store: store, clock: Fixtures.clock("2026-11-19"))
+    }
 }

@@ -2,8 +2,8 @@ import AppCore
 import Testing
 
 extension SharedPresenterBehaviour {
-    /// The List module: rows, completing, reopening, deleting, the Later section, wrong
-    /// numbers, changes made elsewhere, scrolling.
+    /// The List module: rows, completing, reopening, deleting, the Later and Someday
+    /// sections, wrong numbers, changes made elsewhere, a new day, scrolling.
     static let listBehaviours: [SharedPresenterBehaviour] = [
         SharedPresenterBehaviour("nothing due shows the nothing-due message") {
             (front: any FrontDriver.Type) async throws in
@@ -89,6 +89,19 @@ extension SharedPresenterBehaviour {
             await driver.toggleLater()
             #expect(driver.rows == [ShownRow("Today", 1, "Buy milk")])
         },
+        SharedPresenterBehaviour("an item for someday is listed only with the Later section, under Someday") {
+            (front: any FrontDriver.Type) async throws in
+            let store = try await week()
+            let driver = await front.start(store: store)
+            await driver.beginAdd()
+            await driver.typeName("Learn the cello")
+            await driver.submitDue("someday")
+            #expect(driver.message == "Added 5: Learn the cello, due someday")
+            #expect(driver.rows == weekRows)
+            #expect(try await store.item(id: 5).due == nil)
+            await driver.toggleLater()
+            #expect(driver.rows == weekRows + [ShownRow("Someday", 5, "Learn the cello")])
+        },
         SharedPresenterBehaviour("a change made by another process is shown") {
             (front: any FrontDriver.Type) async throws in
             let store = try await week()
@@ -100,6 +113,19 @@ extension SharedPresenterBehaviour {
             #expect(
                 driver.rows == Array(weekRows.dropFirst().prefix(1)) + [ShownRow("Today", 5, "From elsewhere")]
                     + weekRows.suffix(2))
+        },
+        SharedPresenterBehaviour("a list left open past midnight moves to the new day") {
+            (front: any FrontDriver.Type) async throws in
+            let time = MovableClock("2026-11-19", time: "23:59:50")
+            let driver = await front.start(store: try await week(), clock: time.clock)
+            #expect(driver.rows == weekRows)
+            time.set("2026-11-20", time: "00:00:10")
+            await driver.noticeChangesMadeElsewhere()
+            #expect(
+                driver.rows == [
+                    ShownRow("Overdue", 1, "Pay rent", "2 days late"), ShownRow("Overdue", 2, "Buy milk", "1 day late"),
+                    ShownRow("Today", 3, "Call mum"), ShownRow("Next Week", 4, "Party", "Saturday"),
+                ])
         },
         SharedPresenterBehaviour("the end of a long list can be reached", needs: [.scrolling]) {
             (front: any FrontDriver.Type) async throws in

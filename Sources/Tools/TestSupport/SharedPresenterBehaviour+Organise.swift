@@ -51,6 +51,36 @@ extension SharedPresenterBehaviour {
             await driver.clearFilter()
             #expect(driver.rows.map(\.id) == [1, 3])
         },
+        SharedPresenterBehaviour(
+            "a filter with nothing to find is refused with the reason and the list stays as it was",
+            needs: [.refusingEmptyFilters]
+        ) {
+            (front: any FrontDriver.Type) async throws in
+            let store = try await tagged()
+            let driver = await front.start(store: store)
+            await driver.filter("+home")
+            #expect(driver.rows.map(\.id) == [1, 2])
+            for text in ["+", "?!"] {
+                await driver.filter(text)
+                #expect(driver.problem.hasPrefix("\"\(text)\" has no letter or digit to look for; type "))
+                #expect(driver.problem.contains(" with words or +tags ("))
+                #expect(driver.rows.map(\.id) == [1, 2])
+            }
+            await driver.clearFilter()
+            #expect(driver.rows.map(\.id) == [1, 2, 3])
+        },
+        SharedPresenterBehaviour("a blank filter shows every item again") {
+            (front: any FrontDriver.Type) async throws in
+            let store = try await tagged()
+            let driver = await front.start(store: store)
+            await driver.filter("+shopping")
+            #expect(driver.rows.map(\.id) == [2])
+            #expect(driver.screen.contains("Showing items matching +shopping"))
+            await driver.filter("")
+            #expect(driver.problem == "")
+            #expect(driver.rows.map(\.id) == [1, 2, 3])
+            #expect(!driver.screen.contains("Showing items matching"))
+        },
         SharedPresenterBehaviour("+words in an added name become the new item's tags") {
             (front: any FrontDriver.Type) async throws in
             let store = InMemoryTodoStore()

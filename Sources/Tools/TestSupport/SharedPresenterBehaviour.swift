@@ -2,7 +2,7 @@ import AppCore
 import Foundation
 import Testing
 
-/// One behaviour of the shared List and Add modules, written once and checked on every
+/// One behaviour of the shared List, Add and Detail modules, written once and checked on every
 /// front (compact, wide, one-shot) through its ``FrontDriver``. A behaviour added to
 /// ``all`` runs on every front; one that needs an ability a front lacks is skipped there,
 /// because its driver says so (``FrontDriver/lacks``).
@@ -63,6 +63,6 @@ public struct SharedPresenterBehaviour: Sendable, CustomTestStringConvertible {
 
     /// Every shared behaviour.
     public static let all: [SharedPresenterBehaviour] =
-        listBehaviours + addBehaviours + undoBehaviours + detailBehaviours + organiseBehaviours
-        + recurrenceBehaviours
+        listBehaviours + addBehaviours + undoBehaviours + detailBehaviours + editFormBehaviours
+        + organiseBehaviours + doneAndTagBehaviours + recurrenceBehaviours
 }

@@ -56,6 +56,21 @@ public enum ShownList {
         return rows
     }
 
+    /// The tags `lines` show, in order: each a `+tag` followed, after two spaces or more,
+    /// by its count ("+home      2 open"), alone on its line or inside a box drawn with
+    /// `│` (the wide tag picker).
+    public static func tags(in lines: [String]) -> [ShownTag] {
+        lines.flatMap { line in
+            line.split(separator: "│", omittingEmptySubsequences: false).compactMap { part -> ShownTag? in
+                let parts = columns(String(part))
+                guard parts.count == 2, parts[0].hasPrefix("+"), parts[1].hasSuffix(" open"),
+                    let count = Int(parts[1].dropLast(" open".count))
+                else { return nil }
+                return ShownTag(parts[0], count)
+            }
+        }
+    }
+
     /// Whether `lines` hold any part of a list: a section title, or an empty-list message.
     public static func isList(_ lines: [String]) -> Bool {
         lines.contains { line in

@@ -18,17 +18,17 @@ final class CompactDriver: FrontDriver {
     private var outputMark = 0
     private var errorMark = 0
     private(set) var rows: [ShownRow] = []
+    private(set) var tags: [ShownTag] = []
 
-    private init(store: any TodoStore) {
-        let clock = Fixtures.clock("2026-11-19")
+    private init(store: any TodoStore, clock: WallClock) {
         let assembly = ModuleAssembly(store: store, clock: clock, weeks: WeekCalendar())
         let console = CompactConsole(
             output: output, errors: errors, style: TextStyle(isEnabled: false), mode: .interactive)
         session = CompactFront.makeSession(assembly: assembly, console: console, reader: ScriptedLineReader([]))
     }
 
-    static func start(store: any TodoStore) async -> Self {
-        let driver = Self(store: store)
+    static func start(store: any TodoStore, clock: WallClock) async -> Self {
+        let driver = Self(store: store, clock: clock)
         await driver.session.start()
         driver.readScreen()
         return driver
@@ -68,6 +68,14 @@ final class CompactDriver: FrontDriver {
     func filter(_ text: String) async { await send(.line("find " + text)) }
     /// `list`: every item again.
     func clearFilter() async { await send(.line("list")) }
+    /// `list --done TEXT`: the completed items that match.
+    func showDone(_ text: String) async { await send(.line("list --done " + text)) }
+
+    /// `tags`: every tag with its count, read from what it printed.
+    func showTags() async {
+        await send(.line("tags"))
+        tags = ShownList.tags(in: printed.components(separatedBy: "\n"))
+    }
 
     /// What the session does before the next prompt: it shows the list again.
     func noticeChangesMadeElsewhere() async {
@@ -79,28 +87,34 @@ final class CompactDriver: FrontDriver {
 
     func open(_ id: Int64) async { await send(.line("show \(id)")) }
 
-    /// `edit N`, then one answer per field (an empty line keeps the value); a person stops
-    /// when a field is refused and asked again.
     func edit(_ id: Int64, title: String?, due: String?, note: String?) async {
-        await send(.line("edit \(id)"))
-        let answers = [
-            ("  title: ", title), ("  due: ", due), ("  note: ", note), ("  tags: ", nil), ("  priority: ", nil),
-            ("  repeat: ", nil),
-        ]
-        for (prompt, answer) in answers {
-            guard session.visibleScreen?.prompt == prompt else { return }
-            await send(.line(answer ?? ""))
-        }
+        await edit(id, answers: ["title": title, "due": due, "note": note].compactMapValues { $0 })
     }
 
-    func setRepeat(_ id: Int64, every rule: String) async {
+    func setRepeat(_ id: Int64, every rule: String) async { await edit(id, answers: ["repeat": rule]) }
+
+    /// The tags question answered with every tag, `+errands +shopping`, or `-` for none
+    /// (an empty answer keeps the tags).
+    func setTags(_ id: Int64, _ tags: [String]) async {
+        await edit(id, answers: ["tags": tags.isEmpty ? "-" : tags.map { "+" + $0 }.joined(separator: " ")])
+    }
+
+    func setPriority(_ id: Int64, _ text: String) async { await edit(id, answers: ["priority": text]) }
+
+    /// Ctrl-C at the question asked again.
+    func abandonEdit() async { await send(.interrupt) }
+
+    /// `edit N`, then an answer to each question the REPL asks, in its order: the one
+    /// `answers` gives for it, else an empty line (which keeps the value). A person stops
+    /// when a question is refused and asked again.
+    private func edit(_ id: Int64, answers: [String: String]) async {
         await send(.line("edit \(id)"))
-        for prompt in ["  title: ", "  due: ", "  note: ", "  tags: ", "  priority: "] {
-            guard session.visibleScreen?.prompt == prompt else { return }
-            await send(.line(""))
+        var asked: Set<String> = []
+        while let prompt = session.visibleScreen?.prompt, prompt.hasPrefix("  "), prompt.hasSuffix(": "),
+            asked.insert(prompt).inserted
+        {
+            await send(.line(answers[String(prompt.dropFirst(2).dropLast(2))] ?? ""))
         }
-        guard session.visibleScreen?.prompt == "  repeat: " else { return }
-        await send(.line(rule))
     }
 
     var screen: String { printed + String(errors.text.dropFirst(errorMark)) }

@@ -5,9 +5,10 @@ import Testing
 
 @testable import CompactFront
 
-/// Issue 14 on the REPL: `find`, `list` with a filter, `list --done`, `tags`, and tags and
-/// priority in rows, over an in-memory store (today Thursday 2026-11-19, a script's
-/// output).
+/// Issue 14 on the REPL: `find`, `list` with a filter, and tags and priority in rows, over
+/// an in-memory store (today Thursday 2026-11-19, a script's output). What every front
+/// shares (the completed list, the tag list, blank and empty filters) is in
+/// ``TestSupport/SharedPresenterBehaviour``.
 @MainActor
 @Suite struct REPLOrganiseTests {
     let harness = CompactHarness()
@@ -58,13 +59,6 @@ import Testing
         #expect(harness.errors.text.isEmpty)
     }
 
-    @Test func findAloneShowsEveryItemAgain() async throws {
-        try await givenThreeItems()
-        let shown = await printed(["find +home milk", "find"])
-        #expect(shown.hasSuffix("  1  Buy milk +home\n" + Self.everyItem))
-        #expect(shown.contains("Showing items matching +home milk; type list to show every item\n"))
-    }
-
     @Test func listWithATagShowsOnlyTheTaggedItemsAndTheFilterStaysOnAfterAChange() async throws {
         try await givenThreeItems()
         let shown = await printed(["list +HOME", "done 1"])
@@ -93,27 +87,6 @@ import Testing
                 "Showing items matching tea; type list to show every item\nNo open items match tea.\n"))
     }
 
-    @Test func listDoneShowsTheCompletedItemsMostRecentFirstAndListGoesBackToTheOpenOnes() async throws {
-        try await givenThreeItems()
-        await harness.run(lines: ["done 1", "done 3"])
-        let done = """
-            Done
-              3  Fix the tap +home  Thu 19 Nov
-              1  Buy milk +home     Thu 19 Nov
-
-            """
-        #expect(await printed(["list --done"]).hasSuffix(done))
-        #expect(
-            await printed(["list --done milk"]).hasSuffix(
-                """
-                Showing done items matching milk; type list --done to show every done item
-                Done
-                  1  Buy milk +home  Thu 19 Nov
-
-                """))
-        #expect(await printed(["list --done", "list"]).hasSuffix(done + "Today\n  2  Call mum\n"))
-    }
-
     @Test func aLineThatSetsTheDoneListAndAFilterPrintsTheListOnce() async throws {
         try await givenThreeItems()
         await harness.run(lines: ["done 3"])
@@ -130,26 +103,6 @@ import Testing
                   1  Buy milk +home
 
                 """)
-    }
-
-    @Test func tagsListsEveryTagOfAnOpenItemWithItsCount() async throws {
-        try await givenThreeItems()
-        try await given("Renew passport", due: "2026-11-19", tags: ["papers", "Errands"])
-        #expect(
-            await printed(["tags"]).hasSuffix(
-                """
-                +Errands  1 open
-                +home     2 open
-                +papers   1 open
-
-                """))
-    }
-
-    @Test func tagsSaysSoWhenNoOpenItemHasATag() async throws {
-        try await given("Call mum", due: "2026-11-19")
-        #expect(
-            await printed(["tags"]).hasSuffix(
-                "Call mum\nNo open item has a tag; a +word in an item's name becomes one.\n"))
     }
 
     @Test func rowsShowThePriorityMarkAndTheTags() async throws {
@@ -192,15 +145,5 @@ import Testing
         #expect(shown.contains("  find WORDS...  "))
         #expect(shown.contains("  list --done    "))
         #expect(shown.contains("  tags           "))
-    }
-
-    @Test func theDriverFiltersAndClearsAsAPersonTyping() async throws {
-        try await givenThreeItems()
-        let driver = await CompactDriver.start(store: harness.store)
-        await driver.filter("+home tap")
-        #expect(driver.rows == [ShownRow("Tomorrow", 3, "Fix the tap +home", "Friday")])
-        #expect(driver.problem.isEmpty)
-        await driver.clearFilter()
-        #expect(driver.rows.map(\.id) == [1, 2, 3])
     }
 }

@@ -1,4 +1,5 @@
 import AppCore
+import Foundation
 import OneShotFront
 import Presentation
 import TerminalText
@@ -15,6 +16,7 @@ final class OneShotDriver: FrontDriver {
     private let assembly: ModuleAssembly
     private var pendingName: String?
     private(set) var rows: [ShownRow] = []
+    private(set) var tags: [ShownTag] = []
     private(set) var screen = ""
     private(set) var message = ""
     private(set) var problem = ""
@@ -22,14 +24,15 @@ final class OneShotDriver: FrontDriver {
     private var showsLater = false
     /// The filter words the user gives `todo list`.
     private var filterWords: [String] = []
+    /// Whether the user lists the completed items (`--done`).
+    private var showsDone = false
 
-    private init(store: any TodoStore) {
-        let clock = Fixtures.clock("2026-11-19")
+    private init(store: any TodoStore, clock: WallClock) {
         assembly = ModuleAssembly(store: store, clock: clock, weeks: WeekCalendar())
     }
 
-    static func start(store: any TodoStore) async -> Self {
-        let driver = Self(store: store)
+    static func start(store: any TodoStore, clock: WallClock) async -> Self {
+        let driver = Self(store: store, clock: clock)
         await driver.list()
         return driver
     }
@@ -41,19 +44,50 @@ final class OneShotDriver: FrontDriver {
         _ = await body(OneShotFront(assembly: assembly, output: output, errors: errors))
         screen = output.text
         message = output.text.components(separatedBy: "\n").first ?? ""
-        problem = errors.text.trimmingCharacters(in: .newlines)
-        if problem.hasPrefix("Error: ") { problem.removeFirst("Error: ".count) }
+        problem = Self.problem(errors)
     }
 
-    /// `todo list` (with `--all` when asked), read into the rows.
+    /// `todo list` (with `--all` and `--done` when asked, and the filter words), read into
+    /// the rows.
     private func list() async {
         let output = MemorySink()
-        _ = await OneShotFront(assembly: assembly, output: output, errors: MemorySink())
-            .list(
-                showingLater: showsLater, format: .text(style: TextStyle(isEnabled: false), width: nil),
-                filterWords: filterWords)
+        _ = await listCommand(output: output, errors: MemorySink(), filterWords: filterWords, done: showsDone)
         rows = ShownList.rows(in: output.text.components(separatedBy: "\n"))
         if message.isEmpty && problem.isEmpty { screen = output.text }
+    }
+
+    /// The user lists the items again, with `words` (and `--done` when `done`): what it
+    /// printed is kept. A list the command refused leaves the user with the last one,
+    /// which is what they list again next.
+    private func listAgain(filterWords words: [String], done: Bool) async {
+        let output = MemorySink()
+        let errors = MemorySink()
+        _ = await listCommand(output: output, errors: errors, filterWords: words, done: done)
+        message = ""
+        problem = Self.problem(errors)
+        guard problem.isEmpty else {
+            screen = errors.text
+            return
+        }
+        filterWords = words
+        showsDone = done
+        rows = ShownList.rows(in: output.text.components(separatedBy: "\n"))
+        screen = output.text
+    }
+
+    private func listCommand(output: MemorySink, errors: MemorySink, filterWords: [String], done: Bool) async
+        -> OneShotFront.Outcome
+    {
+        await OneShotFront(assembly: assembly, output: output, errors: errors)
+            .list(
+                showingLater: showsLater, format: .text(style: TextStyle(isEnabled: false), width: nil),
+                filterWords: filterWords, done: done)
+    }
+
+    /// What a command wrote to standard error, without the "Error: " before it.
+    private static func problem(_ errors: MemorySink) -> String {
+        let text = errors.text.trimmingCharacters(in: .newlines)
+        return text.hasPrefix("Error: ") ? String(text.dropFirst("Error: ".count)) : text
     }
 
     private func perform(_ intent: ListIntent) async {
@@ -86,29 +120,59 @@ final class OneShotDriver: FrontDriver {
     func scrollToBottom() async {}
     func noticeChangesMadeElsewhere() async { await list() }
 
-    func filter(_ text: String) async {
-        filterWords = text.split(separator: " ").map(String.init)
-        message = ""
-        problem = ""
-        await list()
+    /// `todo list TEXT` (`--done` too while the user lists the completed items).
+    func filter(_ text: String) async { await listAgain(filterWords: Self.words(text), done: showsDone) }
+    /// `todo list`.
+    func clearFilter() async { await listAgain(filterWords: [], done: false) }
+    /// `todo list --done TEXT`.
+    func showDone(_ text: String) async { await listAgain(filterWords: Self.words(text), done: true) }
+
+    /// `todo tags`.
+    func showTags() async {
+        await command { await $0.tags(format: .text(style: TextStyle(isEnabled: false), width: nil)) }
+        tags = ShownList.tags(in: screen.components(separatedBy: "\n"))
     }
 
-    func clearFilter() async { await filter("") }
+    /// The words of `text`, as a shell splits them.
+    private static func words(_ text: String) -> [String] {
+        text.split(separator: " ").map(String.init)
+    }
 
     func open(_ id: Int64) async {
         await command { await $0.show(id: id, format: .text(style: TextStyle(isEnabled: false))) }
     }
 
     func edit(_ id: Int64, title: String?, due: String?, note: String?) async {
-        await command {
-            await $0.edit(id: id, ItemEdit(title: title, dueText: due, notes: note), style: TextStyle(isEnabled: false))
-        }
+        await edit(id, ItemEdit(title: title, dueText: due, notes: note))
+    }
+
+    func setRepeat(_ id: Int64, every rule: String) async { await edit(id, ItemEdit(everyText: rule)) }
+
+    /// `todo show N --json` to read the item's tags, then `todo edit N --untag OLD... --tag
+    /// NEW...` (each old tag not among the new ones taken off).
+    func setTags(_ id: Int64, _ tags: [String]) async {
+        let current = await shownTags(id)
+        let unwanted = current.filter { old in !tags.contains { $0.lowercased() == old.lowercased() } }
+        await edit(id, ItemEdit(tags: .change(add: tags, remove: unwanted)))
+    }
+
+    /// `todo edit N --priority TEXT`.
+    func setPriority(_ id: Int64, _ text: String) async { await edit(id, ItemEdit(priorityText: text)) }
+
+    /// A command line has nothing left open.
+    func abandonEdit() async {}
+
+    private func edit(_ id: Int64, _ edit: ItemEdit) async {
+        await command { await $0.edit(id: id, edit, style: TextStyle(isEnabled: false)) }
         await list()
     }
 
-    func setRepeat(_ id: Int64, every rule: String) async {
-        await command { await $0.edit(id: id, ItemEdit(everyText: rule), style: TextStyle(isEnabled: false)) }
-        await list()
+    /// The tags `todo show N --json` prints.
+    private func shownTags(_ id: Int64) async -> [String] {
+        let output = MemorySink()
+        _ = await OneShotFront(assembly: assembly, output: output, errors: MemorySink()).show(id: id, format: .json)
+        let object = try? JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [String: Any]
+        return object?["tags"] as? [String] ?? []
     }
 
     /// A command line is always ready for the next command.

@@ -10,24 +10,35 @@ extension WideDriver {
     func open(_ id: Int64) async { await select(id) }
 
     func edit(_ id: Int64, title: String?, due: String?, note: String?) async {
+        await edit(
+            id, [(.title, title), (.due, due), (.notes, note)].compactMap { field, text in text.map { (field, $0) } })
+    }
+
+    func setRepeat(_ id: Int64, every rule: String) async { await edit(id, [(.every, rule)]) }
+
+    /// The Tags field holds every tag, `+errands +shopping` (empty for none).
+    func setTags(_ id: Int64, _ tags: [String]) async {
+        await edit(id, [(.tags, tags.map { "+" + $0 }.joined(separator: " "))])
+    }
+
+    func setPriority(_ id: Int64, _ text: String) async { await edit(id, [(.priority, text)]) }
+
+    /// Esc on the form.
+    func abandonEdit() async {
+        if harness.session.focus == .detail { await harness.press(.escape) }
+    }
+
+    /// Selects the item, `e`, then for each field (in the form's order) Tab to it, Ctrl-U
+    /// and its new text; Enter saves.
+    private func edit(_ id: Int64, _ fields: [(DetailField, String)]) async {
         await select(id)
         await harness.press(.character("e"))
-        for (field, text) in [(DetailField.title, title), (.due, due), (.notes, note)] {
-            guard let text else { continue }
+        for (field, text) in fields {
             // The form refused to leave a field: a person reads why and stops here.
             guard await tab(to: field) else { return }
             await harness.press(.clearField)
             await harness.type(text)
         }
-        await harness.press(.enter)
-    }
-
-    func setRepeat(_ id: Int64, every rule: String) async {
-        await select(id)
-        await harness.press(.character("e"))
-        guard await tab(to: .every) else { return }
-        await harness.press(.clearField)
-        await harness.type(rule)
         await harness.press(.enter)
     }
 

@@ -8,16 +8,19 @@ import TestSupport
 @MainActor
 final class WideDriver: FrontDriver {
     nonisolated static let name = "wide"
-    nonisolated static let lacks: Set<FrontAbility> = [.itemNumbers, .severalItemsAtOnce, .reopening]
+    nonisolated static let lacks: Set<FrontAbility> = [
+        .itemNumbers, .severalItemsAtOnce, .reopening, .doneList, .refusingEmptyFilters,
+    ]
 
     let harness: WideHarness
+    private(set) var tags: [ShownTag] = []
 
-    private init(store: any TodoStore) {
-        harness = WideHarness(store: store)
+    private init(store: any TodoStore, clock: WallClock) {
+        harness = WideHarness(store: store, clock: clock)
     }
 
-    static func start(store: any TodoStore) async -> Self {
-        let driver = Self(store: store)
+    static func start(store: any TodoStore, clock: WallClock) async -> Self {
+        let driver = Self(store: store, clock: clock)
         await driver.harness.start()
         return driver
     }
@@ -65,6 +68,16 @@ final class WideDriver: FrontDriver {
     }
 
     func clearFilter() async { await harness.press(.escape) }
+
+    /// The wide front has no done list (``FrontAbility/doneList``).
+    func showDone(_ text: String) async {}
+
+    /// `t`: the tag picker, read while it is open (a picker left open is closed first).
+    func showTags() async {
+        if harness.text.contains(WideScreen.pickerTitle) { await harness.press(.escape) }
+        await harness.press(.character("t"))
+        tags = ShownList.tags(in: harness.lines)
+    }
 
     /// Moves the selection to item `id` with the arrow keys.
     func select(_ id: Int64) async {

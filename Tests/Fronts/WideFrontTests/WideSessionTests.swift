@@ -68,15 +68,6 @@ import Testing
         #expect(harness.detailPane.starts(with: [" Item 1", "", " Buy milk"]))
     }
 
-    @Test func escapeCancelsAndStoresNothing() async throws {
-        await harness.start()
-        await harness.press(.character("a"))
-        await harness.type("Never mind")
-        await harness.press(.escape)
-        #expect(harness.session.focus == .list)
-        #expect(try await harness.store.allItems().isEmpty)
-    }
-
     @Test func aBadDateIsShownInlineAndTheFormIsKept() async throws {
         await harness.start()
         await harness.press(.character("a"))
@@ -119,15 +110,6 @@ import Testing
         await harness.press(.character("u"))
         #expect(harness.listPane.contains { $0.contains("1  Pay rent") })
         #expect(try await harness.store.allItems().count == 3)
-    }
-
-    @Test func capitalATogglesTheLaterSection() async throws {
-        try await harness.given("Renew passport", due: "2027-01-08")
-        await harness.start()
-        #expect(!harness.text.contains("Renew passport"))
-        await harness.press(.character("A"))
-        #expect(harness.listPane.contains { $0.contains("Later") })
-        #expect(harness.listPane.contains { $0.contains("Renew passport") && $0.contains("Fri 8 Jan 2027") })
     }
 
     @Test func questionMarkShowsHelpAndEscapeClosesIt() async throws {
@@ -203,14 +185,6 @@ import Testing
             !harness.text.unicodeScalars.contains {
                 (0xE0000...0xE0FFF).contains($0.value) || [0x180E, 0x3164, 0xFFA0].contains($0.value)
             })
-    }
-
-    @Test func changesMadeElsewhereAppearWithoutAKey() async throws {
-        await harness.start()
-        try await harness.given("From another process", due: "2026-11-19")
-        #expect(!harness.text.contains("From another process"))
-        await harness.session.refreshIfChanged()
-        #expect(harness.text.contains("From another process"))
     }
 
     @Test func aLongListIsReadAWindowAtATimeAndTheKeysReachBothEnds() async throws {
