@@ -74,7 +74,7 @@ final class WideDriver: FrontDriver {
 
     /// `t`: the tag picker, read while it is open (a picker left open is closed first).
     func showTags() async {
-        if harness.text.contains(WideScreen.pickerTitle) { await harness.press(.escape) }
+        if harness.text.contains(WideWording.pickerTitle) { await harness.press(.escape) }
         await harness.press(.character("t"))
         tags = ShownList.tags(in: harness.lines)
     }
