@@ -4,8 +4,10 @@ import PostgresNIO
 
 /// An import as one transaction: taken ids are found first (and the import refused), the
 /// sequence is moved past every id in use or given, new ids are drawn from it, and every
-/// row goes in with one statement, so that no id is ever given twice. The table is locked
-/// against other writers for the import's short transaction, which the store runs.
+/// row goes in with one statement, so that no id is ever given twice. The store runs it in
+/// a transaction that holds the ``PostgresJournalLock``, like every change; the table is
+/// locked against other writers too (a client of an earlier version takes no journal lock
+/// to add).
 enum PostgresImport {
     static func insert(_ items: [ImportedTodoItem], connection: PostgresConnection, logger: Logger) async throws
         -> [TodoItem.ID]

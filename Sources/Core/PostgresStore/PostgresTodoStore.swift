@@ -179,14 +179,10 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     }
 
     public func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID] {
-        let logger = self.logger
-        let ids = try await run(within: limits.importing(items.count)) { connection in
-            try await connection.withTransaction(logger: logger) { connection in
-                try await PostgresImport.insert(items, connection: connection, logger: logger)
-            }
+        if items.isEmpty { return [] }
+        return try await change(within: limits.importing(items.count)) { connection, logger in
+            try await PostgresImport.insert(items, connection: connection, logger: logger)
         }
-        if !ids.isEmpty { changes.increment() }
-        return ids
     }
 
     /// The number of changes this client made, plus those other clients announced since
@@ -246,14 +242,20 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         }
     }
 
-    /// Runs one change as one transaction (the change and its undo step), with the limits
-    /// and reconnection of every use case, and counts it.
+    /// Runs one change as one transaction (the change and its undo step, or undo), with the
+    /// limits and reconnection of every use case (``PostgresLimits/useCase`` unless told),
+    /// and counts it. Every use case that writes goes through here: the transaction takes
+    /// the ``PostgresJournalLock`` before anything else, so that changes and undo, from
+    /// every client, take turns on the journal.
     private func change<T: Sendable>(
-        _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> T
+        within seconds: Double? = nil, _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> T
     ) async throws -> T {
         let logger = self.logger
-        let result = try await run { connection in
-            try await connection.withTransaction(logger: logger) { connection in try await body(connection, logger) }
+        let result = try await run(within: seconds) { connection in
+            try await connection.withTransaction(logger: logger) { connection in
+                try await PostgresJournalLock.take(connection, logger)
+                return try await body(connection, logger)
+            }
         }
         changes.increment()
         return result
