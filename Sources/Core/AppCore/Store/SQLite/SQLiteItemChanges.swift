@@ -83,16 +83,25 @@ enum SQLiteItemChanges {
         return ids.compactMap { byID[$0] }
     }
 
-    /// Inserts an item without recording an undo step (``add`` records one; a completion names it in its own).
+    /// Inserts an item without recording an undo step (``add`` records one; a completion
+    /// names it in its own). Throws ``TodoStoreError/noItemNumberLeft`` when its number
+    /// would pass ``TodoItem/highestID`` (the caller's transaction is then rolled back), or
+    /// when SQLite has none left (it says "full" then).
     private static func insert(_ item: NewTodoItem, _ db: Database) throws -> TodoItem {
         let tags = TagRules.normalized(item.tags)
-        try db.cachedStatement(
-            sql:
-                "INSERT INTO item (title, due, created, notes, tags, priority, recurrence) VALUES (?, ?, ?, ?, ?, ?, ?)"
-        ).execute(arguments: [
-            item.title, SQLiteDue.text(item.due), seconds(item.created), item.notes, SQLiteSearchSchema.text(tags),
-            Priority.rank(item.priority), item.recurrence?.storageText,
-        ])
+        do {
+            try db.cachedStatement(
+                sql:
+                    "INSERT INTO item (title, due, created, notes, tags, priority, recurrence) VALUES (?, ?, ?, ?, ?, ?, ?)"
+            ).execute(arguments: [
+                item.title, SQLiteDue.text(item.due), seconds(item.created), item.notes, SQLiteSearchSchema.text(tags),
+                Priority.rank(item.priority), item.recurrence?.storageText,
+            ])
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+            guard try SQLiteImportIDs.highest(db) >= TodoItem.highestID else { throw error }
+            throw TodoStoreError.noItemNumberLeft
+        }
+        guard db.lastInsertedRowID <= TodoItem.highestID else { throw TodoStoreError.noItemNumberLeft }
         return TodoItem(
             id: db.lastInsertedRowID, title: item.title, due: item.due, created: item.created, completed: nil,
             notes: item.notes, tags: tags, priority: item.priority, recurrence: item.recurrence)
