@@ -266,19 +266,23 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     /// user can act on. A connection that broke or went silent is dropped, so that a use
     /// case never waits for ever and the next one connects again. A use case is tried a
     /// second time only when the server said it ended the session without running it.
+    /// A cancelled task's use case stops waiting at once (its connection is dropped too),
+    /// and one asked for by a cancelled task does not start.
     private func run<T: Sendable>(
         within seconds: Double? = nil, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
         let link = self.link
         let limit = seconds ?? limits.useCase
+        let connecting = limits.connect + limits.useCase
         do {
+            try Task.checkCancellation()
             return try await gate.run {
                 do {
-                    return try await Self.attempt(body, on: link, within: limit)
+                    return try await Self.attempt(body, on: link, within: limit, connecting: connecting)
                 } catch let error where PostgresErrors.endedBeforeRunning(error) {
                     // The server ended the session (an administrator, a restart) before it
                     // ran anything of this use case: it runs once more, on a new connection.
-                    return try await Self.attempt(body, on: link, within: limit)
+                    return try await Self.attempt(body, on: link, within: limit, connecting: connecting)
                 }
             }
         } catch {
@@ -286,10 +290,15 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         }
     }
 
+    /// One try of a use case: the connection (waited for at most `connecting` seconds,
+    /// which the connector's own limits come within), then `body` within `limit`.
     private static func attempt<T: Sendable>(
-        _ body: @escaping @Sendable (PostgresConnection) async throws -> T, on link: PostgresLink, within limit: Double
+        _ body: @escaping @Sendable (PostgresConnection) async throws -> T, on link: PostgresLink, within limit: Double,
+        connecting: Double
     ) async throws -> T {
-        let connection = try await link.open()
+        // Waited for through a deadline, so that a cancelled caller stops waiting for a
+        // connection being opened (the attempt goes on, for the next use case).
+        let connection = try await Deadline.run(seconds: connecting) { try await link.open() }
         do {
             // A query written just as the connection closed is never answered: it is given
             // up on as soon as the connection is seen closed, not at the limit.
