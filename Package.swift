@@ -55,10 +55,11 @@ let package = Package(
             path: "Sources/Tools/PostgresScratch", swiftSettings: strict),
         // The List and Add modules shared by every front. No terminal code.
         .target(name: "Presentation", dependencies: ["AppCore"], swiftSettings: strict + nonsending),
-        // Text for terminals: display width, safe titles, styles, the list as lines.
+        // Text for terminals: display width, safe titles, styles, the list as lines; and the
+        // watch for signals that end a terminal front while it works.
         .target(
-            name: "TerminalText", dependencies: ["AppCore", "Presentation"], path: "Sources/Fronts/TerminalText",
-            swiftSettings: strict + nonsending),
+            name: "TerminalText", dependencies: ["AppCore", "Presentation", "CSignalPipe"],
+            path: "Sources/Fronts/TerminalText", swiftSettings: strict + nonsending),
         // GNU readline (GPL-3), linked by the compact front only.
         .systemLibrary(name: "CReadline", path: "Sources/C/CReadline", providers: [.apt(["libreadline-dev"])]),
         // Signals as bytes on a pipe, for the fronts' input loops.

@@ -9,8 +9,16 @@
 
 static int signal_pipe[2] = {-1, -1};
 
+// Which signals end the program (indexed by number), and the first of them that arrived.
+enum { signal_limit = 65 };
+static volatile sig_atomic_t ends_program[signal_limit];
+static volatile sig_atomic_t ending_signal = 0;
+
 static void on_signal(int signal_number) {
     int saved = errno;
+    if (signal_number > 0 && signal_number < signal_limit && ends_program[signal_number] && ending_signal == 0) {
+        ending_signal = signal_number;
+    }
     unsigned char byte = (unsigned char)signal_number;
     if (signal_pipe[1] >= 0) {
         ssize_t ignored = write(signal_pipe[1], &byte, 1);
@@ -34,6 +42,16 @@ int todo_signal_pipe_install(const int *signals, int count) {
     action.sa_flags = SA_RESTART;
     for (int i = 0; i < count; i++) sigaction(signals[i], &action, NULL);
     return signal_pipe[0];
+}
+
+void todo_signal_pipe_mark_ending(const int *signals, int count) {
+    for (int i = 0; i < count; i++) {
+        if (signals[i] > 0 && signals[i] < signal_limit) ends_program[signals[i]] = 1;
+    }
+}
+
+int todo_signal_pipe_ending(void) {
+    return ending_signal;
 }
 
 int todo_signal_pipe_take(void) {

@@ -66,6 +66,10 @@ enum PostgresErrors {
 
     private static func reason(_ error: any Error, url: PostgresURL) -> String {
         if let passed = error as? Deadline.Passed { return silent(url, seconds: passed.seconds) }
+        if error is CancellationError {
+            return "todo was told to stop before the PostgreSQL server at \(url.host):\(url.port) answered; "
+                + "once it answers, list the items to see whether the change was saved"
+        }
         if error is Deadline.Abandoned { return unreachable(url) }
         guard let error = error as? PSQLError else {
             if let limit = connectTimeout(in: error) { return silent(url, seconds: seconds(limit)) }

@@ -2,10 +2,13 @@ import AppCore
 import Logging
 import PostgresNIO
 
-/// An import as one transaction: taken ids are found first (and the import refused), the
+/// An import as one transaction: taken ids are found first (and the import refused), then
+/// whether the new ids fit below ``TodoItem/highestID`` (else the import is refused), the
 /// sequence is moved past every id in use or given, new ids are drawn from it, and every
-/// row goes in with one statement, so that no id is ever given twice. The table is locked
-/// against other writers for the import's short transaction, which the store runs.
+/// row goes in with one statement, so that no id is ever given twice. The store runs it in
+/// a transaction that holds the ``PostgresJournalLock``, like every change; the table is
+/// locked against other writers too (a client of an earlier version takes no journal lock
+/// to add).
 enum PostgresImport {
     static func insert(_ items: [ImportedTodoItem], connection: PostgresConnection, logger: Logger) async throws
         -> [TodoItem.ID]
@@ -29,15 +32,19 @@ enum PostgresImport {
         }
         // The sequence moves past every id in use, given ones included, before new ids
         // are drawn: new ids come after all of them, and no later add can take a given id.
-        try await connection.query(
+        // Nothing moves when the new ids would pass the highest todo gives.
+        let highestRows = try await connection.query(
             """
-            SELECT setval('todo_item_id_seq', highest) FROM (SELECT GREATEST(
-                \(given.max() ?? 0)::bigint,
-                (SELECT COALESCE(MAX(id), 0) FROM todo_item),
-                (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM todo_item_id_seq)) AS highest) AS ids
-            WHERE highest > 0
+            SELECT GREATEST(\(given.max() ?? 0)::bigint, (SELECT COALESCE(MAX(id), 0) FROM todo_item),
+                (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM todo_item_id_seq))
             """, logger: logger)
+        var highest: Int64 = 0
+        for try await value in highestRows.decode(Int64.self) { highest = value }
         let missing = items.count - given.count
+        if missing > 0, highest > TodoItem.highestID - Int64(missing) { throw TodoStoreError.noItemNumberLeft }
+        if highest > 0 {
+            try await connection.query("SELECT setval('todo_item_id_seq', \(highest))", logger: logger)
+        }
         var fresh: [Int64] = []
         if missing > 0 {
             let drawn = try await connection.query(

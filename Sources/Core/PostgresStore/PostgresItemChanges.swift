@@ -31,26 +31,38 @@ enum PostgresItemChanges {
     }
 
     /// Inserts an item without recording a step of its own (the caller's step names it).
+    /// Throws ``TodoStoreError/noItemNumberLeft`` when the number the sequence gives is
+    /// above ``TodoItem/highestID`` (the caller's transaction is then rolled back; the
+    /// sequence stays past it, and so the list stays without numbers), or when the sequence
+    /// has none left.
     private static func insert(_ item: NewTodoItem, _ connection: PostgresConnection, _ logger: Logger) async throws
         -> TodoItem
     {
         let tags = TagRules.normalized(item.tags)
-        let rows = try await connection.query(
-            """
-            INSERT INTO todo_item (title, due, created, notes, tags, priority, recurrence)
-            VALUES (\(item.title), \(PostgresDue.text(item.due))::date, \(PostgresTodoStore.seconds(item.created)),
-                \(item.notes), \(tags.joined(separator: " ")), \(Priority.rank(item.priority)),
-                \(item.recurrence?.storageText))
-            RETURNING id
-            """,
-            logger: logger)
         var id: Int64?
-        for try await value in rows.decode(Int64.self) { id = value }
+        do {
+            let rows = try await connection.query(
+                """
+                INSERT INTO todo_item (title, due, created, notes, tags, priority, recurrence)
+                VALUES (\(item.title), \(PostgresDue.text(item.due))::date, \(PostgresTodoStore.seconds(item.created)),
+                    \(item.notes), \(tags.joined(separator: " ")), \(Priority.rank(item.priority)),
+                    \(item.recurrence?.storageText))
+                RETURNING id
+                """,
+                logger: logger)
+            for try await value in rows.decode(Int64.self) { id = value }
+        } catch let error as PSQLError where error.serverInfo?[.sqlState] == sequenceExhausted {
+            throw TodoStoreError.noItemNumberLeft
+        }
         guard let id else { throw PostgresChangeError.noID }
+        guard id <= TodoItem.highestID else { throw TodoStoreError.noItemNumberLeft }
         return TodoItem(
             id: id, title: item.title, due: item.due, created: item.created, completed: nil, notes: item.notes,
             tags: tags, priority: item.priority, recurrence: item.recurrence)
     }
+
+    /// PostgreSQL's "sequence generator limit exceeded": the sequence has no number left.
+    static let sequenceExhausted = "2200H"
 
     /// Reopens completed items; refuses, changing nothing, when any of them is open.
     static func reopen(_ ids: [TodoItem.ID], _ connection: PostgresConnection, _ logger: Logger) async throws

@@ -72,10 +72,12 @@ actor PostgresLink {
     }
 
     /// Notes that a use case on `used` failed with `error`: a connection that closed, lost
-    /// its session or went silent is dropped.
+    /// its session or went silent is dropped, and so is one whose use case was given up
+    /// (cancelled) before its answer came, which would come to the next use case.
     func failed(_ used: PostgresConnection, _ error: any Error) {
         guard connection === used,
-            error is Deadline.Passed || used.isClosed || PostgresErrors.meansLostConnection(error)
+            error is Deadline.Passed || error is CancellationError || used.isClosed
+                || PostgresErrors.meansLostConnection(error)
         else {
             return
         }

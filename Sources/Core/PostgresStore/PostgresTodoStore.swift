@@ -179,14 +179,10 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     }
 
     public func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID] {
-        let logger = self.logger
-        let ids = try await run(within: limits.importing(items.count)) { connection in
-            try await connection.withTransaction(logger: logger) { connection in
-                try await PostgresImport.insert(items, connection: connection, logger: logger)
-            }
+        if items.isEmpty { return [] }
+        return try await change(within: limits.importing(items.count)) { connection, logger in
+            try await PostgresImport.insert(items, connection: connection, logger: logger)
         }
-        if !ids.isEmpty { changes.increment() }
-        return ids
     }
 
     /// The number of changes this client made, plus those other clients announced since
@@ -246,14 +242,20 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         }
     }
 
-    /// Runs one change as one transaction (the change and its undo step), with the limits
-    /// and reconnection of every use case, and counts it.
+    /// Runs one change as one transaction (the change and its undo step, or undo), with the
+    /// limits and reconnection of every use case (``PostgresLimits/useCase`` unless told),
+    /// and counts it. Every use case that writes goes through here: the transaction takes
+    /// the ``PostgresJournalLock`` before anything else, so that changes and undo, from
+    /// every client, take turns on the journal.
     private func change<T: Sendable>(
-        _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> T
+        within seconds: Double? = nil, _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> T
     ) async throws -> T {
         let logger = self.logger
-        let result = try await run { connection in
-            try await connection.withTransaction(logger: logger) { connection in try await body(connection, logger) }
+        let result = try await run(within: seconds) { connection in
+            try await connection.withTransaction(logger: logger) { connection in
+                try await PostgresJournalLock.take(connection, logger)
+                return try await body(connection, logger)
+            }
         }
         changes.increment()
         return result
@@ -264,19 +266,23 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     /// user can act on. A connection that broke or went silent is dropped, so that a use
     /// case never waits for ever and the next one connects again. A use case is tried a
     /// second time only when the server said it ended the session without running it.
+    /// A cancelled task's use case stops waiting at once (its connection is dropped too),
+    /// and one asked for by a cancelled task does not start.
     private func run<T: Sendable>(
         within seconds: Double? = nil, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
         let link = self.link
         let limit = seconds ?? limits.useCase
+        let connecting = limits.connect + limits.useCase
         do {
+            try Task.checkCancellation()
             return try await gate.run {
                 do {
-                    return try await Self.attempt(body, on: link, within: limit)
+                    return try await Self.attempt(body, on: link, within: limit, connecting: connecting)
                 } catch let error where PostgresErrors.endedBeforeRunning(error) {
                     // The server ended the session (an administrator, a restart) before it
                     // ran anything of this use case: it runs once more, on a new connection.
-                    return try await Self.attempt(body, on: link, within: limit)
+                    return try await Self.attempt(body, on: link, within: limit, connecting: connecting)
                 }
             }
         } catch {
@@ -284,10 +290,15 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         }
     }
 
+    /// One try of a use case: the connection (waited for at most `connecting` seconds,
+    /// which the connector's own limits come within), then `body` within `limit`.
     private static func attempt<T: Sendable>(
-        _ body: @escaping @Sendable (PostgresConnection) async throws -> T, on link: PostgresLink, within limit: Double
+        _ body: @escaping @Sendable (PostgresConnection) async throws -> T, on link: PostgresLink, within limit: Double,
+        connecting: Double
     ) async throws -> T {
-        let connection = try await link.open()
+        // Waited for through a deadline, so that a cancelled caller stops waiting for a
+        // connection being opened (the attempt goes on, for the next use case).
+        let connection = try await Deadline.run(seconds: connecting) { try await link.open() }
         do {
             // A query written just as the connection closed is never answered: it is given
             // up on as soon as the connection is seen closed, not at the limit.

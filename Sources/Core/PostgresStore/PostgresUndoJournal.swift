@@ -4,13 +4,10 @@ import PostgresNIO
 
 /// The undo journal on a PostgreSQL database (tables `todo_undo_step` and
 /// `todo_undo_item`): written in the transaction of the change it records, read and
-/// emptied step by step by undo, one undo at a time across every client. See
+/// emptied step by step by undo. Every function here runs inside a transaction that holds
+/// the ``PostgresJournalLock``: changes and undo take turns across every client. See
 /// ``UndoJournal`` for the rules.
 enum PostgresUndoJournal {
-    /// The advisory lock key undo runs under ("undo"), so that two clients undoing at once
-    /// never revert the same step.
-    static let lockKey: Int64 = 0x756E_646F
-
     /// Records a step, and prunes the steps beyond ``UndoJournal/keptSteps``.
     static func record(
         _ kind: ChangeKind, created: [TodoItem.ID], before: [TodoItem], _ connection: PostgresConnection,
@@ -41,9 +38,10 @@ enum PostgresUndoJournal {
             "DELETE FROM todo_undo_step WHERE id <= \(step - Int64(UndoJournal.keptSteps))", logger: logger)
     }
 
-    /// Reverts the most recent step and removes it; `nil` when the journal is empty.
+    /// Reverts the most recent step and removes it; `nil` when the journal is empty. No
+    /// other change commits between reading the step and reverting it: the caller holds
+    /// the ``PostgresJournalLock``, which every change takes first.
     static func undoLast(_ connection: PostgresConnection, _ logger: Logger) async throws -> UndoneChange? {
-        try await connection.query("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
         let steps = try await connection.query(
             "SELECT id, kind, created_ids FROM todo_undo_step ORDER BY id DESC LIMIT 1", logger: logger)
         var found: (Int64, String, String)?

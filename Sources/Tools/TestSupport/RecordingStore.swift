@@ -28,7 +28,7 @@ public final class RecordingStore: TodoStore, @unchecked Sendable {
 
     public func add(_ item: NewTodoItem) async throws -> TodoItem {
         record("add")
-        return await inner.add(item)
+        return try await inner.add(item)
     }
 
     public func openItems(dueIn range: DayRange) async throws -> [TodoItem] {

@@ -59,7 +59,7 @@ extension SharedPresenterBehaviour {
                 ("Buy milk", "2026-11-19", ["shopping", "home"]), ("Fix the tap", "2026-11-20", ["Home"]),
                 ("Renew passport", "2027-01-08", ["papers", "Errands"]), ("Pay the rent", "2026-11-19", ["bills"]),
             ] {
-                _ = await store.add(
+                _ = try await store.add(
                     NewTodoItem(title: title, due: Fixtures.day(due), created: TodoStoreContract.now, tags: tags))
             }
             try await complete(store, [(4, "2026-11-18")])

@@ -113,7 +113,7 @@ extension SharedPresenterBehaviour {
             ("Pay rent", "2026-11-18", ["home"]), ("Buy milk", "2026-11-19", ["home", "shopping"]),
             ("Call mum", "2026-11-20", []),
         ] {
-            _ = await store.add(NewTodoItem(title: title, due: Fixtures.day(due), created: added, tags: tags))
+            _ = try await store.add(NewTodoItem(title: title, due: Fixtures.day(due), created: added, tags: tags))
         }
         return store
     }

@@ -43,7 +43,7 @@ public struct SharedPresenterBehaviour: Sendable, CustomTestStringConvertible {
         let store = InMemoryTodoStore()
         let added = Date(timeIntervalSince1970: 1_793_491_200)
         for (title, due) in items {
-            _ = await store.add(NewTodoItem(title: title, due: Fixtures.day(due), created: added))
+            _ = try await store.add(NewTodoItem(title: title, due: Fixtures.day(due), created: added))
         }
         return store
     }

@@ -8,6 +8,14 @@
 // when one arrives, or -1 when the pipe cannot be made.
 int todo_signal_pipe_install(const int *signals, int count);
 
+// Marks `signals` (count of them, caught by todo_signal_pipe_install) as ones that end the
+// program: the first of them to arrive is remembered, beside its byte on the pipe, for
+// work under way to see without taking bytes off the pipe (todo_signal_pipe_ending).
+void todo_signal_pipe_mark_ending(const int *signals, int count);
+
+// The first signal marked as ending the program that arrived, or 0 while none has.
+int todo_signal_pipe_ending(void);
+
 // The next signal that arrived (its number), or 0 when none is waiting. Never blocks.
 int todo_signal_pipe_take(void);
 

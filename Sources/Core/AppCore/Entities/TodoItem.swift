@@ -7,9 +7,11 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
     /// A short integer that identifies the item for good: stable, never reused.
     public typealias ID = Int64
 
-    /// The highest id an item may be given (2^53 - 1, the largest whole number every JSON
-    /// reader keeps exact): an import that asks for more is refused, so that the numbers
-    /// above it stay free for new items on every store.
+    /// The highest id an item may have (2^53 - 1, the largest whole number every JSON reader
+    /// keeps exact), on every store: an import that gives a higher one is refused, and a
+    /// list that has given this one out gives no more
+    /// (``TodoStoreError/noItemNumberLeft``), so that whatever an export holds, an import
+    /// reads back.
     public static let highestID: ID = 9_007_199_254_740_991
 
     /// The item's stable id.

@@ -17,7 +17,8 @@ public actor InMemoryTodoStore: TodoStore {
     /// Creates an empty store.
     public init() {}
 
-    public func add(_ item: NewTodoItem) -> TodoItem {
+    public func add(_ item: NewTodoItem) throws -> TodoItem {
+        try reserveNumbers(1)
         lastID += 1
         let stored = TodoItem(
             id: lastID, title: item.title, due: item.due, created: item.created, completed: nil, notes: item.notes,
@@ -81,6 +82,7 @@ public actor InMemoryTodoStore: TodoStore {
 
     public func complete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) throws -> Completion {
         let before = try existing(ids)
+        try reserveNumbers(nextOccurrenceCount(of: before, today: today, created: date))
         let next = addNextOccurrences(of: before, today: today, created: date)
         let after = change(.complete, before, created: next.map(\.id)) {
             $0.completed == nil ? $0.with(completed: date) : nil
@@ -113,10 +115,25 @@ public actor InMemoryTodoStore: TodoStore {
 
     public func delete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) throws -> Completion {
         let before = try existing(ids)
+        try reserveNumbers(nextOccurrenceCount(of: before, today: today, created: date))
         for item in before { items[item.id] = nil }
         let next = addNextOccurrences(of: before, today: today, created: date)
         record(Step(kind: .delete, created: next.map(\.id), before: before))
         return Completion(items: before, next: next)
+    }
+
+    /// How many next occurrences completing or deleting `before` adds.
+    private func nextOccurrenceCount(of before: [TodoItem], today: CalendarDay, created: Date) -> Int {
+        before.count { !$0.isCompleted && $0.nextOccurrence(today: today, created: created) != nil }
+    }
+
+    /// Throws ``TodoStoreError/noItemNumberLeft`` unless `count` new numbers can be given
+    /// without passing ``TodoItem/highestID``.
+    private func reserveNumbers(_ count: Int, after highest: TodoItem.ID? = nil) throws {
+        guard count > 0 else { return }
+        guard (highest ?? lastID) <= TodoItem.highestID - TodoItem.ID(count) else {
+            throw TodoStoreError.noItemNumberLeft
+        }
     }
 
     /// Adds the next occurrence of each open recurring item among `before`.
@@ -146,7 +163,9 @@ public actor InMemoryTodoStore: TodoStore {
         for source in imported.compactMap(\.source) {
             guard sources.insert(source).inserted else { throw TodoStoreError.sourceAlreadyImported(source) }
         }
-        lastID = max(lastID, imported.compactMap(\.id).max() ?? 0)
+        let highest = max(lastID, imported.compactMap(\.id).max() ?? 0)
+        try reserveNumbers(imported.count { $0.id == nil }, after: highest)
+        lastID = highest
         let ids = imported.map { entry in
             let id: TodoItem.ID
             if let given = entry.id {

@@ -81,7 +81,9 @@ public protocol TodoStore: Sendable {
 
     /// Reverts the most recent change not yet undone, made by any process (see
     /// ``UndoJournal``), and says what it reverted; `nil` when there is nothing left to undo.
-    /// Two callers at once never revert the same change.
+    /// Two callers at once never revert the same change, and undo and every change take
+    /// turns on the journal: a change another caller makes meanwhile goes wholly before
+    /// the undo (and is what it reverts) or wholly after it (and sees what it left).
     func undoLastChange() async throws -> UndoneChange?
 
     /// Every item, completed or not, ordered by id.

@@ -8,6 +8,9 @@ public enum TodoStoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case idAlreadyExists(TodoItem.ID)
     /// An import gave an item whose source (Taskwarrior uuid, iCalendar UID) a stored item has.
     case sourceAlreadyImported(String)
+    /// The change needs a new item number, and the list has given out the highest
+    /// (``TodoItem/highestID``): numbers are never given twice.
+    case noItemNumberLeft
     /// The database could not be opened or used; `reason` says why and what to do.
     case unusable(path: String, reason: String)
     /// A command that only reads found no database at `path` (and created none).
@@ -27,6 +30,10 @@ public enum TodoStoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .idAlreadyExists(let id): "an item with id \(id) already exists"
         case .sourceAlreadyImported(let source):
             "an item from \(source) is already in the database (another import stored it meanwhile); import again"
+        case .noItemNumberLeft:
+            "no item number is left: this list has given out \(TodoItem.highestID), the highest todo gives; "
+                + "to go on, export the list, remove the ids from the export (import numbers items without one), "
+                + "and import it into a new database"
         case .unusable(let path, let reason): "cannot use the database \(path): \(reason)"
         case .noDatabase(let path): "there is no todo database at \(path) yet; `todo add` or `todo import` creates it"
         }

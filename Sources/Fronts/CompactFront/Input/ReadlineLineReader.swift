@@ -8,8 +8,9 @@ import Foundation
 ///
 /// Uses readline's callback interface around `poll`, so that SIGINT (caught into a
 /// self-pipe) can interrupt a read cleanly, and SIGTERM, SIGHUP or SIGQUIT (Ctrl-\) end
-/// the session with the terminal restored, as in the wide front (signals only arrive here
-/// between commands: a save is never cut short).
+/// the session with the terminal restored, as in the wide front (signals are read here
+/// between commands; one of those three that arrives while a command works cuts the
+/// command short, ``EndingSignalWatch``).
 @MainActor
 public final class ReadlineLineReader: LineReader {
     private let history: HistoryFile?
@@ -24,6 +25,7 @@ public final class ReadlineLineReader: LineReader {
         interruptDescriptor = [SIGINT, SIGTERM, SIGHUP, SIGQUIT].withUnsafeBufferPointer { signals in
             todo_signal_pipe_install(signals.baseAddress, Int32(signals.count))
         }
+        [SIGTERM, SIGHUP, SIGQUIT].withUnsafeBufferPointer { todo_signal_pipe_mark_ending($0.baseAddress, 3) }
         history?.load()
     }
 

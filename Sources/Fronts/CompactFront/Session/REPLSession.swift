@@ -34,14 +34,17 @@ final class REPLSession {
     /// Runs until `quit`, the end of input, a signal, or a write that failed. Returns the
     /// exit status: 0; 1 when a script had a line that failed; 128 plus the signal's number;
     /// or the output failure's status (1, or 141 when the reader of a pipe went away).
+    ///
+    /// A signal that ends the session cuts short the command under way
+    /// (``EndingSignalWatch``); the reader then reads it, and the session ends.
     func run() async -> Int32 {
-        await start()
+        await EndingSignalWatch.run { await self.start() }
         while console.outputFailure == nil, let screen = visibleScreen {
-            await beforePrompt()
+            if !EndingSignalWatch.hasEnded { await EndingSignalWatch.run { await self.beforePrompt() } }
             let input = reader.read(
                 prompt: console.style.readlinePrompt(screen.prompt), completer: tabCompleter(for: screen),
                 keepsHistory: screen.keepsHistory, initialText: screen.initialText)
-            guard await step(input) else {
+            guard await EndingSignalWatch.run({ await self.step(input) }) else {
                 break
             }
         }

@@ -1,10 +1,14 @@
 import CNcurses
 import CSignalPipe
 import Foundation
+import TerminalText
 
 /// Runs the wide front on the real terminal: starts curses, reads keys, ticks the session
 /// (changes made elsewhere, a new day, old messages), suspends on Ctrl-Z, and always
-/// restores the terminal (quit, Ctrl-C, SIGTERM, SIGHUP, the terminal going away).
+/// restores the terminal (quit, Ctrl-C, SIGTERM, SIGHUP, the terminal going away). What
+/// the session does for a key or a tick is cut short by a signal that ends the front
+/// (``EndingSignalWatch``), so that a save waiting for a frozen server does not hold the
+/// end up.
 @MainActor
 enum CursesRunLoop {
     /// How often the session ticks: changes made by other processes are looked for, and
@@ -19,10 +23,12 @@ enum CursesRunLoop {
         if let problem = WideTerminal.problem() { throw problem }
         // Where the shell ignores SIGTSTP (no job control), Ctrl-Z does nothing either.
         let suspends = todo_signal_is_ignored(SIGTSTP) == 0
-        let signals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGCONT] + (suspends ? [SIGTSTP] : [])
+        let endings = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+        let signals = endings + [SIGCONT] + (suspends ? [SIGTSTP] : [])
         let signalDescriptor = signals.withUnsafeBufferPointer {
             todo_signal_pipe_install($0.baseAddress, Int32($0.count))
         }
+        endings.withUnsafeBufferPointer { todo_signal_pipe_mark_ending($0.baseAddress, Int32($0.count)) }
         switch todo_curses_start() {
         case 0: break
         case -2: throw WideTerminalProblem.noUTF8Locale
@@ -31,7 +37,7 @@ enum CursesRunLoop {
         defer { todo_curses_stop() }
         if colour { todo_curses_start_colours() }
         let session = makeSession(CursesSurface(colour: colour))
-        await session.start()
+        await EndingSignalWatch.run { await session.start() }
         var lastTick = Date()
         while true {
             var descriptors = [
@@ -54,10 +60,10 @@ enum CursesRunLoop {
                     continue
                 }
                 if key == .resize { todo_curses_clear_all() }
-                guard await session.handle(key) else { return 0 }
+                guard await EndingSignalWatch.run({ await session.handle(key) }) else { return 0 }
             }
             if Date().timeIntervalSince(lastTick) >= tickInterval {
-                await session.tick()
+                await EndingSignalWatch.run { await session.tick() }
                 lastTick = Date()
             }
         }

@@ -154,22 +154,22 @@ import Testing
         }
     }
 
-    /// Past the highest id SQLite allows, an item without an id fails as SQLite fails it;
-    /// a taken id before it is named first.
+    /// Past the highest id todo gives (``TodoItem/highestID``), an item without an id is
+    /// refused as having no number left (not as a full disk, SQLite's word); a taken id
+    /// before it is named first.
     @Test func noIDIsLeftAfterTheHighest() throws {
         let queue = try DatabaseQueue()
         try SQLiteSchema.migrator.migrate(queue)
+        let highest = TodoItem.highestID
         try queue.write { (db: Database) throws in
             #expect(throws: TodoStoreError.idAlreadyExists(1)) {
-                try SQLiteItemWriter.insert([entry(1), entry(1), entry(.max), entry(nil)], into: db)
+                try SQLiteItemWriter.insert([entry(1), entry(1), entry(highest), entry(nil)], into: db)
             }
-            do {
-                _ = try SQLiteItemWriter.insert([entry(1), entry(.max), entry(nil)], into: db)
-                Issue.record("expected SQLite's full error")
-            } catch let error as DatabaseError {
-                #expect(error.resultCode == .SQLITE_FULL)
+            #expect(throws: TodoStoreError.noItemNumberLeft) {
+                try SQLiteItemWriter.insert([entry(1), entry(highest), entry(nil)], into: db)
             }
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM item") == 0)
         }
-        #expect(SQLiteImportIDs.assign([nil, .max - 1, nil, nil, nil], after: 3) == [4, .max - 1, .max])
+        #expect(SQLiteImportIDs.assign([nil, highest - 1, nil, nil, nil], after: 3) == [4, highest - 1, highest])
     }
 }

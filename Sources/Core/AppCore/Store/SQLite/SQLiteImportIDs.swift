@@ -2,8 +2,8 @@
 /// `AUTOINCREMENT` gives when the items are inserted one by one, in order.
 ///
 /// SQLite gives a new item one more than the highest id the table holds or has ever held
-/// (`sqlite_sequence`, which an item inserted with its own id raises too), and none
-/// once that is the highest it allows.
+/// (`sqlite_sequence`, which an item inserted with its own id raises too); todo gives none
+/// above ``TodoItem/highestID``.
 enum SQLiteImportIDs {
     /// The highest id `item` holds or has held, or 0: the next new item gets one more.
     static func highest(_ db: any SQLiteStatements) throws -> TodoItem.ID {
@@ -15,7 +15,7 @@ enum SQLiteImportIDs {
     }
 
     /// The id of each item of `given`, in order, after `highest`. Shorter than `given` when
-    /// an item without an id comes once `Int64.max` is taken: SQLite gives no id then.
+    /// an item without an id comes once ``TodoItem/highestID`` is taken: no id is left then.
     /// A given id may repeat an earlier one: inserting it fails, as it would one by one.
     static func assign(_ given: [TodoItem.ID?], after highest: TodoItem.ID) -> [TodoItem.ID] {
         var highest = highest
@@ -26,7 +26,7 @@ enum SQLiteImportIDs {
                 highest = max(highest, id)
                 ids.append(id)
             } else {
-                guard highest < TodoItem.ID.max else { break }
+                guard highest < TodoItem.highestID else { break }
                 highest += 1
                 ids.append(highest)
             }

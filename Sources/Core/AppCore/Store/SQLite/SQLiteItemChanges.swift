@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// The list's changes on an SQLite database, each inside the caller's transaction and
 /// each recording its undo step in the same transaction (``SQLiteUndoJournal``).
@@ -97,16 +98,25 @@ enum SQLiteItemChanges {
         return low < items.count && items[low].id == id ? items[low] : nil
     }
 
-    /// Inserts an item without recording an undo step (``add`` records one; a completion names it in its own).
+    /// Inserts an item without recording an undo step (``add`` records one; a completion
+    /// names it in its own). Throws ``TodoStoreError/noItemNumberLeft`` when its number
+    /// would pass ``TodoItem/highestID`` (the caller's transaction is then rolled back), or
+    /// when SQLite has none left (it says "full" then).
     private static func insert(_ item: NewTodoItem, _ db: any SQLiteStatements) throws -> TodoItem {
         let tags = TagRules.normalized(item.tags)
-        try db.run(
-            "INSERT INTO item (title, due, created, notes, tags, priority, recurrence) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [
-                .text(item.title), .text(SQLiteDue.text(item.due)), .integer(seconds(item.created)), .text(item.notes),
-                .text(SQLiteSearchSchema.text(tags)), .number(Priority.rank(item.priority)),
-                .textOrNull(item.recurrence?.storageText),
-            ])
+        do {
+            try db.run(
+                "INSERT INTO item (title, due, created, notes, tags, priority, recurrence) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    .text(item.title), .text(SQLiteDue.text(item.due)), .integer(seconds(item.created)),
+                    .text(item.notes), .text(SQLiteSearchSchema.text(tags)), .number(Priority.rank(item.priority)),
+                    .textOrNull(item.recurrence?.storageText),
+                ])
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+            guard try SQLiteImportIDs.highest(db) >= TodoItem.highestID else { throw error }
+            throw TodoStoreError.noItemNumberLeft
+        }
+        guard db.lastInsertedRowID <= TodoItem.highestID else { throw TodoStoreError.noItemNumberLeft }
         return TodoItem(
             id: db.lastInsertedRowID, title: item.title, due: item.due, created: item.created, completed: nil,
             notes: item.notes, tags: tags, priority: item.priority, recurrence: item.recurrence)

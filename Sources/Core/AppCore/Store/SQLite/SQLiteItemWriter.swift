@@ -20,7 +20,8 @@ enum SQLiteItemWriter {
     /// one get the ids inserting them one by one would give (``SQLiteImportIDs``). Throws
     /// ``TodoStoreError/idAlreadyExists(_:)`` naming the first item, in order, whose given
     /// id is taken, by a stored item or an earlier one of `items`, and leaves the database
-    /// as it was.
+    /// as it was; throws ``TodoStoreError/noItemNumberLeft`` when an item without an id
+    /// comes once ``TodoItem/highestID`` is taken, and leaves it as it was too.
     static func insert(_ items: [ImportedTodoItem], into db: any SQLiteStatements) throws -> [TodoItem.ID] {
         if items.isEmpty { return [] }
         let highest = try SQLiteImportIDs.highest(db)
@@ -31,17 +32,15 @@ enum SQLiteItemWriter {
         do {
             let trigger = try setTriggerAside(db)
             try insertEach(items.prefix(ids.count), ids: ids, db)
+            // An item without an id came once the highest id was taken: as one by one, a
+            // taken id before that item is reported first.
+            if ids.count < items.count { throw TodoStoreError.noItemNumberLeft }
             try index(ids, above: highest, db)
             try db.script(trigger)
             try db.script("RELEASE todo_import")
         } catch {
             try? db.script("ROLLBACK TO todo_import; RELEASE todo_import")
             throw error
-        }
-        // An item without an id came once the highest id SQLite allows was taken: SQLite's
-        // error, as one by one, where a taken id before that item is reported first.
-        if ids.count < items.count {
-            throw DatabaseError(resultCode: .SQLITE_FULL, message: "database or disk is full")
         }
         return ids
     }

@@ -165,21 +165,7 @@ public final class SQLiteTodoStore: TodoStore {
     }
 
     public func add(_ item: NewTodoItem) async throws -> TodoItem {
-        do {
-            return try await access(writing: true) { db in try SQLiteItemChanges.add(item, db) }
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
-            // SQLite says "full" too when the highest item number is taken.
-            let highest = try? await access(writing: false) { db in
-                try db.integer("SELECT seq FROM sqlite_sequence WHERE name = 'item'")
-            }
-            guard highest == Int64.max else { throw Self.storeError(error, path: path) }
-            throw TodoStoreError.unusable(
-                path: path,
-                reason: "no item number is left: an item has \(Int64.max), the highest SQLite allows; "
-                    + "export the items, give that one a lower id, and import them into a new database")
-        } catch {
-            throw Self.storeError(error, path: path)
-        }
+        try await write { db in try SQLiteItemChanges.add(item, db) }
     }
 
     public func openItems(dueIn range: DayRange) async throws -> [TodoItem] {
