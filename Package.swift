@@ -53,6 +53,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Tools/PostgresScratch", swiftSettings: strict),
+        // A reader of TOML 1.0 in Swift alone: any text gives a document or a message with a
+        // line and column (Docs/Decisions.md, "the settings file's parser").
+        .target(name: "TOMLReader", path: "Sources/Core/TOMLReader", swiftSettings: strict),
         // The List and Add modules shared by every front. No terminal code.
         .target(name: "Presentation", dependencies: ["AppCore"], swiftSettings: strict + nonsending),
         // Text for terminals: display width, safe titles, styles, the list as lines.
@@ -136,6 +139,9 @@ let package = Package(
         .testTarget(
             name: "PostgresStoreTests", dependencies: ["PostgresStore", "PostgresScratch", "AppCore", "TestSupport"],
             path: "Tests/Core/PostgresStoreTests", exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(
+            name: "TOMLReaderTests", dependencies: ["TOMLReader"], path: "Tests/Core/TOMLReaderTests",
+            swiftSettings: strict),
         .testTarget(
             name: "PresentationTests", dependencies: ["Presentation", "AppCore", "TestSupport"],
             swiftSettings: strict),

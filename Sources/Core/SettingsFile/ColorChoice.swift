@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// When to colour text output.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+    /// Colour on a terminal, unless `NO_COLOR` is set.
+    case auto
+    /// Always colour (overrides `NO_COLOR`, as no-color.org asks of explicit options).
+    case always
+    /// Never colour.
+    case never
+}
