@@ -25,7 +25,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // The application core: entities, use cases, stores. No terminal code.
@@ -56,6 +55,11 @@ let package = Package(
         // A reader of TOML 1.0 in Swift alone: any text gives a document or a message with a
         // line and column (Docs/Decisions.md, "the settings file's parser").
         .target(name: "TOMLReader", path: "Sources/Core/TOMLReader", swiftSettings: strict),
+        // The settings file: read from a regular file only, parsed and checked key by key.
+        // Not on PostgresStore, so that its fuzzer builds without a network stack.
+        .target(
+            name: "SettingsFile", dependencies: ["AppCore", "TOMLReader"],
+            path: "Sources/Core/SettingsFile", swiftSettings: strict),
         // The List and Add modules shared by every front. No terminal code.
         .target(name: "Presentation", dependencies: ["AppCore"], swiftSettings: strict + nonsending),
         // Text for terminals: display width, safe titles, styles, the list as lines.
@@ -86,8 +90,7 @@ let package = Package(
             name: "todo",
             dependencies: [
                 "AppCore", "Presentation", "TerminalText", "CompactFront", "WideFront", "OneShotFront", "PostgresStore",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "TOMLKit", package: "TOMLKit"),
+                "SettingsFile", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict + nonsending,
             // The one release link setting (Docs/Performance.md, "How todo is built"): the
@@ -141,6 +144,10 @@ let package = Package(
             path: "Tests/Core/PostgresStoreTests", exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "TOMLReaderTests", dependencies: ["TOMLReader"], path: "Tests/Core/TOMLReaderTests",
+            swiftSettings: strict),
+        .testTarget(
+            name: "SettingsFileTests", dependencies: ["SettingsFile", "AppCore", "PostgresStore", "TestSupport"],
+            path: "Tests/Core/SettingsFileTests",
             swiftSettings: strict),
         .testTarget(
             name: "PresentationTests", dependencies: ["Presentation", "AppCore", "TestSupport"],

@@ -1,26 +1,28 @@
 import AppCore
 import Foundation
-import PostgresStore
-import TOMLKit
+import TOMLReader
 
 /// The settings file, `$XDG_CONFIG_HOME/todo/config.toml`, read and checked: each setting
 /// it gives, with the line that gives it.
-struct ConfigFile: Sendable {
+///
+/// Whatever the file holds, reading it gives either the settings or a ``ConfigFileError``
+/// naming the file (and the line and column, when the problem is in its text).
+public struct ConfigFile: Sendable {
     /// Where the file is.
-    let path: String
+    public let path: String
     /// `database`: a file path (`~` not yet expanded) or a postgres:// URL.
-    let database: Setting<String>?
+    public let database: Setting<String>?
     /// `week_start`.
-    let weekStart: Setting<WeekStart>?
+    public let weekStart: Setting<WeekStart>?
     /// `color`.
-    let color: Setting<ColorChoice>?
+    public let color: Setting<ColorChoice>?
     /// `front`.
-    let front: Setting<FrontChoice>?
+    public let front: Setting<FrontChoice>?
 
     /// Where the settings file is: `$XDG_CONFIG_HOME/todo/config.toml`, or
     /// `~/.config/todo/config.toml` when that variable is unset, empty or not an absolute
     /// path (as the XDG Base Directory specification says).
-    static func path(variables: [String: String]) -> String {
+    public static func path(variables: [String: String]) -> String {
         if let configHome = variables["XDG_CONFIG_HOME"], configHome.hasPrefix("/") {
             return "\(configHome)/todo/config.toml"
         }
@@ -29,100 +31,42 @@ struct ConfigFile: Sendable {
     }
 
     /// Reads the file at `path`; `nil` when there is none (no settings). A file that cannot
-    /// be read, is not TOML, or holds an unknown key or a wrong value throws a
-    /// ``ConfigFileError``. Only a file that exists is opened and parsed.
-    static func read(at path: String) throws -> ConfigFile? {
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw ConfigFileError(path: path, line: nil, column: nil, problem: .unreadable(Self.reason(errno)))
-        }
-        if status.st_mode & S_IFMT == S_IFDIR {
-            throw ConfigFileError(path: path, line: nil, column: nil, problem: .unreadable("it is a folder"))
-        }
-        let text = try contents(of: path)
-        return try ConfigFile(path: path, text: text)
+    /// be read, is not a regular file, is larger than 1 MB, is not TOML, or holds an unknown
+    /// key or a wrong value throws a ``ConfigFileError``.
+    public static func read(at path: String) throws(ConfigFileError) -> ConfigFile? {
+        guard let bytes = try ConfigFileBytes.read(at: path) else { return nil }
+        return try ConfigFile(path: path, bytes: bytes)
     }
 
-    /// Parses and checks `text`, the contents of the file at `path`.
-    init(path: String, text: String) throws {
+    /// Whether `text` may be the file's `database`: a path starting with `/` or `~`, or a URL
+    /// of the PostgreSQL store (`postgres://`, `postgresql://`, the schemes `PostgresURL`
+    /// reads; written out here so that reading the file needs no PostgreSQL client, and
+    /// held to `PostgresURL.isPostgres` by a test).
+    public static func isDatabase(_ text: String) -> Bool {
+        ["/", "~", "postgres://", "postgresql://"].contains { text.hasPrefix($0) }
+    }
+
+    /// Reads and checks `bytes`, the contents of the file at `path`.
+    public init(path: String, bytes: [UInt8]) throws(ConfigFileError) {
         self.path = path
-        let table: TOMLTable
+        let document: TOMLDocument
         do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            throw ConfigFileError(
-                path: path, line: error.source.begin.line, column: error.source.begin.column,
-                problem: .syntax(error.description))
+            document = try TOMLDocument(utf8: bytes)
         } catch {
-            throw ConfigFileError(path: path, line: nil, column: nil, problem: .syntax(String(describing: error)))
+            throw ConfigFileError(path: path, line: error.line, column: error.column, problem: .syntax(error.message))
         }
-        let lines = TOMLKeyLines.find(in: text)
-        var strings: [ConfigKey: (value: String, line: Int?)] = [:]
-        // The first problem in the file's order is the one reported.
-        for name in table.keys.sorted(by: { (lines[$0] ?? .max, $0) < (lines[$1] ?? .max, $1) }) {
-            let line = lines[name]
-            guard let key = ConfigKey(rawValue: name) else {
-                throw ConfigFileError(path: path, line: line, column: nil, problem: .unknownKey(name))
-            }
-            guard let string = table[name]?.string else {
-                let found = Self.phrase(for: table[name]?.type)
-                throw ConfigFileError(path: path, line: line, column: nil, problem: .wrongType(key, found: found))
-            }
-            strings[key] = (string, line)
-        }
+        let entries = try ConfigEntries(document, path: path)
         /// The setting `key` gives, made by `make`; a value it returns `nil` for is an error.
-        func setting<Value>(_ key: ConfigKey, _ make: (String) -> Value?) throws -> Setting<Value>? {
-            guard let (text, line) = strings[key] else { return nil }
+        func setting<Value>(_ key: ConfigKey, _ make: (String) -> Value?) throws(ConfigFileError) -> Setting<Value>? {
+            guard let given = entries[key], let text = given.value.string else { return nil }
             guard let value = make(text) else {
-                throw ConfigFileError(path: path, line: line, column: nil, problem: .wrongValue(key, found: text))
+                throw ConfigFileError(path: path, line: given.line, problem: .wrongValue(key, found: text))
             }
-            return Setting(value: value, origin: .file(path: path, line: line))
+            return Setting(value: value, origin: .file(path: path, line: given.line))
         }
-        database = try setting(.database) { text in
-            text.hasPrefix("/") || text.hasPrefix("~") || PostgresURL.isPostgres(text) ? text : nil
-        }
+        database = try setting(.database) { Self.isDatabase($0) ? $0 : nil }
         weekStart = try setting(.weekStart) { WeekStart(rawValue: $0.lowercased()) }
         color = try setting(.color) { ColorChoice(rawValue: $0.lowercased()) }
         front = try setting(.front) { FrontChoice(rawValue: $0.lowercased()) }
-    }
-
-    /// A TOML value's kind as a message names it: "an integer", "a table".
-    private static func phrase(for type: TOMLType?) -> String {
-        switch type {
-        case .table: "a table"
-        case .array: "an array"
-        case .string, nil: "a string"
-        case .int: "an integer"
-        case .double: "a number"
-        case .bool: "a boolean"
-        case .date: "a date"
-        case .time: "a time of day"
-        case .dateTime: "a date and time"
-        }
-    }
-
-    /// The file's text, or the error that says why it cannot be read.
-    private static func contents(of path: String) throws -> String {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw ConfigFileError(path: path, line: nil, column: nil, problem: .unreadable(reason(errno)))
-        }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        let data: Data
-        do {
-            data = try handle.readToEnd() ?? Data()
-        } catch {
-            throw ConfigFileError(path: path, line: nil, column: nil, problem: .unreadable(reason(EIO)))
-        }
-        guard !data.contains(0), let text = String(validating: data, as: UTF8.self) else {
-            throw ConfigFileError(path: path, line: nil, column: nil, problem: .notText)
-        }
-        return text
-    }
-
-    /// The system's words for `code`.
-    private static func reason(_ code: Int32) -> String {
-        String(cString: strerror(code))
     }
 }

@@ -1,42 +1,74 @@
+import AppCore
+
 /// What is wrong with the settings file, where: every sentence about the file is worded
 /// here. The program stops on it (exit status 1); it never falls back to other settings.
-struct ConfigFileError: Error, Equatable, CustomStringConvertible {
+public struct ConfigFileError: Error, Equatable, CustomStringConvertible {
     /// What is wrong.
-    enum Problem: Equatable, Sendable {
+    public enum Problem: Equatable, Sendable {
         /// The file exists but cannot be read: the system's reason.
         case unreadable(String)
-        /// The file is not UTF-8 text (or holds a NUL byte).
-        case notText
-        /// The file is not TOML: the parser's message.
+        /// The path is not a regular file (after following symbolic links).
+        case notAFile(FileKind)
+        /// The file is larger than ``ConfigFileBytes/limit``; its size, when known.
+        case tooLarge(bytes: Int?)
+        /// The file is not TOML: the reader's message.
         case syntax(String)
-        /// A key that is not a setting.
-        case unknownKey(String)
-        /// A setting whose value is not a string: what it is instead ("an integer").
+        /// A key that is not a setting of the table it is in.
+        case unknownKey(String, in: ConfigTable)
+        /// A setting whose value is of another kind: what it is instead ("an integer").
         case wrongType(ConfigKey, found: String)
         /// A setting whose string is not one it can be.
         case wrongValue(ConfigKey, found: String)
     }
 
-    /// The settings file's path.
-    let path: String
-    /// The line the problem is on (from 1), when known.
-    let line: Int?
-    /// The column the problem is at (from 1), when known.
-    let column: Int?
-    /// What is wrong.
-    let problem: Problem
+    /// What a path that is not a regular file is instead.
+    public enum FileKind: Equatable, Sendable {
+        /// A folder.
+        case folder
+        /// A named pipe (FIFO): reading it would wait for a writer.
+        case namedPipe
+        /// A character or block device (`/dev/zero` never ends).
+        case device
+        /// A Unix socket.
+        case socket
+        /// Anything else that is not a regular file.
+        case other
+    }
 
-    /// "/home/me/.config/todo/config.toml, line 3: unknown key ...".
-    var description: String {
+    /// The settings file's path.
+    public let path: String
+    /// The line the problem is on (from 1), when known.
+    public let line: Int?
+    /// The column the problem is at (from 1), when known.
+    public let column: Int?
+    /// What is wrong.
+    public let problem: Problem
+
+    /// A problem at `line` and `column` of the file at `path`.
+    public init(path: String, line: Int? = nil, column: Int? = nil, problem: Problem) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.problem = problem
+    }
+
+    /// "/home/me/.config/todo/config.toml, line 3: unknown key ...". Keys and values from
+    /// the file are quoted as TOML strings, so the sentence is one line of visible text.
+    public var description: String {
         switch problem {
         case .unreadable(let reason): return "cannot read the settings file \(path): \(reason)"
-        case .notText: return "\(place): not UTF-8 text (a settings file is TOML, which is always UTF-8)"
+        case .notAFile(let kind): return "cannot read the settings file \(path): \(Self.phrase(kind))"
+        case .tooLarge(let bytes):
+            let size = bytes.map { " (\($0) bytes)" } ?? ""
+            return "cannot read the settings file \(path): it is larger than 1 MB\(size), far more than settings "
+                + "take; check that it is the file you meant"
         case .syntax(let message): return "\(place): \(message)"
-        case .unknownKey(let key): return "\(place): unknown key \"\(key)\"; the keys are \(ConfigKey.listed)"
+        case .unknownKey(let key, let table):
+            return "\(place): unknown key \(JSONText.tomlQuoted(key))\(Self.inside(table)); \(Self.listed(table))"
         case .wrongType(let key, let found):
-            return "\(place): \(key.rawValue) must be a string in quotes, \(Self.expected(key)), not \(found)"
+            return "\(place): \(key.rawValue) must be \(Self.phrase(key.kind)), \(Self.expected(key)), not \(found)"
         case .wrongValue(let key, let found):
-            return "\(place): \(key.rawValue) must be \(Self.expected(key)), not \"\(found)\""
+            return "\(place): \(key.rawValue) must be \(Self.expected(key)), not \(JSONText.tomlQuoted(found))"
         }
     }
 
@@ -56,5 +88,39 @@ struct ConfigFileError: Error, Equatable, CustomStringConvertible {
         case .color: "\"auto\", \"always\" or \"never\""
         case .front: "\"auto\", \"wide\" or \"repl\""
         }
+    }
+
+    /// A kind of value as a message asks for it.
+    private static func phrase(_ kind: ConfigValueKind) -> String {
+        switch kind {
+        case .string: "a string in quotes"
+        }
+    }
+
+    /// Why a path that is not a regular file is refused, and what to do.
+    private static func phrase(_ kind: FileKind) -> String {
+        let what: String
+        switch kind {
+        case .folder: return "it is a folder"
+        case .namedPipe: what = "a named pipe (FIFO)"
+        case .device: what = "a device"
+        case .socket: what = "a socket"
+        case .other: what = "a special file"
+        }
+        return "it is \(what), not a regular file; the settings file must be a regular file of TOML: "
+            + "replace it with one, or remove it"
+    }
+
+    /// " in [sync]" for a key of a table; nothing at the top level.
+    private static func inside(_ table: ConfigTable) -> String {
+        table == .top ? "" : " in [\(table.name)]"
+    }
+
+    /// "the keys are database, week_start, color and front" (tables as "[name]").
+    private static func listed(_ table: ConfigTable) -> String {
+        let names = table.keys.map(\.name) + table.tables.map { "[\($0.name)]" }
+        let list =
+            names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        return "the keys are \(list)"
     }
 }

@@ -1,5 +1,6 @@
-/// A key of the settings file, `config.toml`, as it is spelt there.
-enum ConfigKey: String, CaseIterable, Sendable {
+/// A key of the settings file, `config.toml`, as messages name it: its name, after its
+/// table's name and a dot for a key inside a table.
+public enum ConfigKey: String, CaseIterable, Sendable {
     /// The database: a file path or a postgres:// URL.
     case database
     /// The first day of the week: `sunday` or `monday`.
@@ -9,9 +10,14 @@ enum ConfigKey: String, CaseIterable, Sendable {
     /// What `todo` alone opens: `auto`, `wide` or `repl`.
     case front
 
-    /// Every key, as a sentence lists them: "database, week_start, color and front".
-    static var listed: String {
-        let names = allCases.map(\.rawValue)
-        return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    /// The table the key is written in.
+    public var table: ConfigTable { .top }
+
+    /// The key's name inside its table, as it is written there.
+    public var name: String {
+        rawValue.split(separator: ".").last.map(String.init) ?? rawValue
     }
+
+    /// The kind of value the key takes.
+    public var kind: ConfigValueKind { .string }
 }

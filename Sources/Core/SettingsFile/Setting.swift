@@ -1,7 +1,13 @@
 /// One setting in effect and where it came from.
-struct Setting<Value: Sendable>: Sendable {
+public struct Setting<Value: Sendable>: Sendable {
     /// The value.
-    let value: Value
+    public let value: Value
     /// Where the value came from.
-    let origin: SettingOrigin
+    public let origin: SettingOrigin
+
+    /// `value`, which came from `origin`.
+    public init(value: Value, origin: SettingOrigin) {
+        self.value = value
+        self.origin = origin
+    }
 }

@@ -1,5 +1,6 @@
 import AppCore
 import PostgresStore
+import SettingsFile
 
 /// Every sentence about the settings: what `todo config` prints (the settings file's
 /// path, then each setting in effect as a TOML line, after where it came from, as `git
@@ -26,8 +27,7 @@ enum SettingsWording {
         switch origin {
         case .option(let name): "option \(name)"
         case .environment(let name): "environment \(name)"
-        case .file(_, let line?): "file, line \(line)"
-        case .file(_, nil): "file"
+        case .file(_, let line): "file, line \(line)"
         case .default: "default"
         }
     }
