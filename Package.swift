@@ -128,6 +128,9 @@ let package = Package(
         .executableTarget(
             name: "fuzz-ical", dependencies: ["AppCore", "FuzzSupport"], path: "Sources/Tools/Fuzz/ICalendar",
             swiftSettings: strict),
+        .executableTarget(
+            name: "fuzz-settings-file", dependencies: ["SettingsFile", "TOMLReader", "FuzzSupport"],
+            path: "Sources/Tools/Fuzz/SettingsFile", swiftSettings: strict),
         // Shared test helpers (store contract, process runner); not a product.
         .target(
             name: "TestSupport", dependencies: ["AppCore"], path: "Sources/Tools/TestSupport", swiftSettings: strict),
@@ -170,7 +173,7 @@ let package = Package(
             name: "todoTests",
             dependencies: [
                 "todo", "library-example", "fuzz-due-date", "fuzz-repl-command", "fuzz-taskwarrior", "fuzz-todotxt",
-                "fuzz-ical", "TestSupport", "PostgresScratch",
+                "fuzz-ical", "fuzz-settings-file", "TestSupport", "PostgresScratch",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Fixtures"],
