@@ -53,7 +53,8 @@ public struct ConfigFileError: Error, Equatable, CustomStringConvertible {
     }
 
     /// "/home/me/.config/todo/config.toml, line 3: unknown key ...". Keys and values from
-    /// the file are quoted as TOML strings, so the sentence is one line of visible text.
+    /// the file are quoted as TOML strings (control characters as escapes); the path is
+    /// as it was given, for the caller to make safe for a terminal.
     public var description: String {
         switch problem {
         case .unreadable(let reason): return "cannot read the settings file \(path): \(reason)"
