@@ -25,7 +25,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // The application core: entities, use cases, stores. No terminal code.
@@ -53,6 +52,14 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Tools/PostgresScratch", swiftSettings: strict),
+        // A reader of TOML 1.0 in Swift alone: any text gives a document or a message with a
+        // line and column (Docs/Decisions.md, "the settings file's parser").
+        .target(name: "TOMLReader", path: "Sources/Core/TOMLReader", swiftSettings: strict),
+        // The settings file: read from a regular file only, parsed and checked key by key.
+        // Not on PostgresStore, so that its fuzzer builds without a network stack.
+        .target(
+            name: "SettingsFile", dependencies: ["AppCore", "TOMLReader"],
+            path: "Sources/Core/SettingsFile", swiftSettings: strict),
         // The List and Add modules shared by every front. No terminal code.
         .target(name: "Presentation", dependencies: ["AppCore"], swiftSettings: strict + nonsending),
         // Text for terminals: display width, safe titles, styles, the list as lines; and the
@@ -84,8 +91,7 @@ let package = Package(
             name: "todo",
             dependencies: [
                 "AppCore", "Presentation", "TerminalText", "CompactFront", "WideFront", "OneShotFront", "PostgresStore",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "TOMLKit", package: "TOMLKit"),
+                "SettingsFile", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict + nonsending,
             // The one release link setting (Docs/Performance.md, "How todo is built"): the
@@ -123,6 +129,9 @@ let package = Package(
         .executableTarget(
             name: "fuzz-ical", dependencies: ["AppCore", "FuzzSupport"], path: "Sources/Tools/Fuzz/ICalendar",
             swiftSettings: strict),
+        .executableTarget(
+            name: "fuzz-settings-file", dependencies: ["SettingsFile", "TOMLReader", "FuzzSupport"],
+            path: "Sources/Tools/Fuzz/SettingsFile", swiftSettings: strict),
         // Shared test helpers (store contract, process runner); not a product.
         .target(
             name: "TestSupport", dependencies: ["AppCore"], path: "Sources/Tools/TestSupport", swiftSettings: strict),
@@ -137,6 +146,13 @@ let package = Package(
         .testTarget(
             name: "PostgresStoreTests", dependencies: ["PostgresStore", "PostgresScratch", "AppCore", "TestSupport"],
             path: "Tests/Core/PostgresStoreTests", exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(
+            name: "TOMLReaderTests", dependencies: ["TOMLReader"], path: "Tests/Core/TOMLReaderTests",
+            swiftSettings: strict),
+        .testTarget(
+            name: "SettingsFileTests", dependencies: ["SettingsFile", "AppCore", "PostgresStore", "TestSupport"],
+            path: "Tests/Core/SettingsFileTests",
+            swiftSettings: strict),
         .testTarget(
             name: "PresentationTests", dependencies: ["Presentation", "AppCore", "TestSupport"],
             swiftSettings: strict),
@@ -158,7 +174,7 @@ let package = Package(
             name: "todoTests",
             dependencies: [
                 "todo", "library-example", "fuzz-due-date", "fuzz-repl-command", "fuzz-taskwarrior", "fuzz-todotxt",
-                "fuzz-ical", "TestSupport", "PostgresScratch",
+                "fuzz-ical", "fuzz-settings-file", "TestSupport", "PostgresScratch",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Fixtures"],

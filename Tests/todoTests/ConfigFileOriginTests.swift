@@ -43,6 +43,48 @@ import Testing
         #expect(!shown.contains("\u{1B}"))
     }
 
+    /// A folder name that would retitle the terminal, ring, start a new line and turn text red.
+    static let hostileName = "\u{1B}]0;PWNED\u{07}\n\u{1B}[31mRED"
+
+    /// The name as `todo` shows it.
+    static let shownName = "␛]0;PWNED␇␊␛[31mRED"
+
+    @Test func controlCharactersInTheSettingsPathsAndValuesReachNoTerminal() throws {
+        let settings = try SettingsScenario()
+        let home = settings.folder.file(Self.hostileName)
+        let fromHome = try settings.succeed("config", environment: ["XDG_CONFIG_HOME": "", "HOME": home]).stdout
+        #expect(fromHome.hasPrefix("settings file: \(settings.folder.path)/\(Self.shownName)/.config/todo/config.toml"))
+        let configHome = settings.folder.file(Self.hostileName)
+        try FileManager.default.createDirectory(atPath: "\(configHome)/todo", withIntermediateDirectories: true)
+        try "database = \"/tmp/\\u001b[31m.sqlite\"\n".write(
+            toFile: "\(configHome)/todo/config.toml", atomically: true, encoding: .utf8)
+        let fromFile = try settings.succeed("config", environment: ["XDG_CONFIG_HOME": configHome]).stdout
+        #expect(fromFile.hasPrefix("settings file: \(settings.folder.path)/\(Self.shownName)/todo/config.toml\n"))
+        #expect(fromFile.contains(#"database = "/tmp/\u001b[31m.sqlite""#))
+        let fromVariables = try settings.succeed(
+            "config", environment: ["XDG_CONFIG_HOME": "", "HOME": home, "XDG_DATA_HOME": home, "TODO_DB": home]
+        ).stdout
+        for shown in [fromHome, fromFile, fromVariables] {
+            #expect(!shown.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(shown.debugDescription)")
+            #expect(shown.split(separator: "\n").count == 5)
+        }
+    }
+
+    @Test func anErrorQuotingTheSettingsFilePathShowsItsControlCharactersAsSymbols() throws {
+        let settings = try SettingsScenario()
+        let configHome = settings.folder.file(Self.hostileName)
+        try FileManager.default.createDirectory(atPath: "\(configHome)/todo", withIntermediateDirectories: true)
+        try "[\n".write(toFile: "\(configHome)/todo/config.toml", atomically: true, encoding: .utf8)
+        for command in [["config"], ["list"]] {
+            let result = try settings.run(command, environment: ["XDG_CONFIG_HOME": configHome])
+            #expect(result.status == 1)
+            #expect(
+                result.stderr.hasPrefix("Error: \(settings.folder.path)/\(Self.shownName)/todo/config.toml, line 1"))
+            #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+            #expect(result.stderr.split(separator: "\n").count == 1)
+        }
+    }
+
     @Test func anOptionAndNoColorShowAsTheirOrigins() throws {
         let settings = try SettingsScenario()
         try settings.write("database = \"\(settings.databasePath)\"\ncolor = \"always\"\nfront = \"repl\"\n")

@@ -16,10 +16,11 @@ extension OneShotFront {
     }
 
     /// `todo config`: prints the settings report (worded by the composition root, which
-    /// opens no store for it) as it is.
+    /// opens no store for it), every control or invisible character in it (from a path, a
+    /// variable, the file) shown as a visible symbol, as titles are.
     public static func showSettings(_ report: String, output: any TextSink, errors: any TextSink) -> Outcome {
         let console = OneShotConsole(output: output, errors: errors)
-        console.write(report)
+        console.write(TerminalSafeText.visibleLines(report))
         do { try console.finish() } catch { return .outputFailed(error) }
         return .succeeded
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SettingsFile
 
 /// The `--color` option of the commands that draw text.
 struct ColorOption: ParsableArguments {

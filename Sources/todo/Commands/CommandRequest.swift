@@ -1,5 +1,6 @@
 import AppCore
 import Presentation
+import SettingsFile
 
 /// What one of the hot one-shot commands (`list`, `add`, `done`, `undone`, `delete`,
 /// `undo`) was asked to do, in plain values. The command types, read by

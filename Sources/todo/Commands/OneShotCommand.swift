@@ -2,6 +2,7 @@ import AppCore
 import ArgumentParser
 import OneShotFront
 import Presentation
+import SettingsFile
 import TerminalText
 
 /// What every one-shot command does around its own part: open the store, hand the

@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import PostgresStore
+import SettingsFile
 
 /// Where the items are kept.
 enum DatabaseLocation {

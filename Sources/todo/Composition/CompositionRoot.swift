@@ -1,5 +1,6 @@
 import AppCore
 import Presentation
+import SettingsFile
 import TerminalText
 
 /// The one place that opens the store and creates the use cases and the module assembly,

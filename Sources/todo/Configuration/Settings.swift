@@ -1,5 +1,7 @@
 import AppCore
 import Foundation
+import SettingsFile
+import TerminalText
 
 /// The settings in effect and where each came from: a command-line option, else an
 /// environment variable, else the settings file, else the default.
@@ -36,7 +38,12 @@ struct Settings: Sendable {
         }
         let path = ConfigFile.path(variables: variables)
         let file: ConfigFile?
-        do { file = try ConfigFile.read(at: path) } catch { throw CommandError(String(describing: error)) }
+        do {
+            file = try ConfigFile.read(at: path)
+        } catch {
+            // The path and what the file holds may carry control characters: one line of visible text.
+            throw CommandError(TerminalSafeText.visible(error.description))
+        }
         let environmentWeekStart = try value("TODO_WEEK_START").map { name in
             guard let start = WeekStart(name: name) else {
                 throw CommandError(SettingsWording.weekStartVariable(name))

@@ -1,14 +1,17 @@
 import AppCore
 import PostgresStore
+import SettingsFile
+import TerminalText
 
 /// Every sentence about the settings: what `todo config` prints (the settings file's
-/// path, then each setting in effect as a TOML line, after where it came from, as `git
-/// config --show-origin` does; a password in a database URL shown as `***`), and what is
-/// wrong with a setting.
+/// path, its control characters shown as symbols as titles' are, then each setting in
+/// effect as a TOML line, after where it came from, as `git config --show-origin` does; a
+/// password in a database URL shown as `***`), and what is wrong with a setting.
 enum SettingsWording {
     /// `todo config`'s whole report, ending with a newline.
     static func report(_ settings: Settings) -> String {
-        let file = settings.fileExists ? settings.filePath : "\(settings.filePath) (there is none)"
+        let path = TerminalSafeText.visible(settings.filePath)
+        let file = settings.fileExists ? path : "\(path) (there is none)"
         let rows: [(origin: String, line: String)] = [
             (origin(settings.database.origin), line(.database, PostgresURL.redacted(settings.database.value))),
             (origin(settings.weekStart.origin), line(.weekStart, settings.weekStart.value.rawValue)),
@@ -26,8 +29,7 @@ enum SettingsWording {
         switch origin {
         case .option(let name): "option \(name)"
         case .environment(let name): "environment \(name)"
-        case .file(_, let line?): "file, line \(line)"
-        case .file(_, nil): "file"
+        case .file(_, let line): "file, line \(line)"
         case .default: "default"
         }
     }

@@ -1,5 +1,6 @@
 import AppCore
 import Presentation
+import SettingsFile
 
 /// A short cut past swift-argument-parser for the plain command lines of the commands run
 /// most (`list`, `add`, `done`, `undone`, `delete`, `undo`), which otherwise spend most of

@@ -51,4 +51,10 @@ import Testing
         #expect(OneShotFront.showSettings("color = \"auto\"\n", output: output, errors: errors) == .succeeded)
         #expect(output.text == "color = \"auto\"\n")
     }
+
+    @Test func theSettingsReportShowsControlCharactersAsVisibleSymbols() {
+        let report = "settings file: /home/\u{1B}]0;x\u{07}/config.toml\ncolor = \"auto\"\n"
+        #expect(OneShotFront.showSettings(report, output: output, errors: errors) == .succeeded)
+        #expect(output.text == "settings file: /home/␛]0;x␇/config.toml\ncolor = \"auto\"\n")
+    }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct FuzzCorpusTests {
     @Test(arguments: [
         ("fuzz-due-date", "due-date"), ("fuzz-repl-command", "repl-command"), ("fuzz-taskwarrior", "taskwarrior"),
-        ("fuzz-todotxt", "todotxt"), ("fuzz-ical", "ical"),
+        ("fuzz-todotxt", "todotxt"), ("fuzz-ical", "ical"), ("fuzz-settings-file", "settings-file"),
     ])
     func theCorpusPassesTheFuzzersChecks(program: String, corpus: String) throws {
         let binary = URL(fileURLWithPath: TodoBinary.path).deletingLastPathComponent().appendingPathComponent(program)

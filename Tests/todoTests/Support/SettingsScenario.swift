@@ -26,8 +26,13 @@ struct SettingsScenario {
 
     /// Writes the settings file.
     func write(_ contents: String) throws {
+        try write(bytes: Array(contents.utf8))
+    }
+
+    /// Writes the settings file's bytes, which need not be text.
+    func write(bytes: [UInt8]) throws {
         try FileManager.default.createDirectory(atPath: folder.file("todo"), withIntermediateDirectories: true)
-        try contents.write(toFile: filePath, atomically: true, encoding: .utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: filePath), options: .atomic)
     }
 
     /// Runs `todo` and expects it to succeed.
@@ -42,11 +47,11 @@ struct SettingsScenario {
         return result
     }
 
-    /// Runs `todo`, whatever its end.
-    func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws
-        -> TodoBinary.Result
-    {
-        try scenario.todo.run(arguments, input: input, environment: environment)
+    /// Runs `todo`, whatever its end (killed after `timeout` seconds: status 137).
+    func run(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:], timeout: Double = 120
+    ) throws -> TodoBinary.Result {
+        try scenario.todo.run(arguments, inputData: Data(input.utf8), environment: environment, timeout: timeout)
     }
 }
 

@@ -1,5 +1,5 @@
 /// What `todo` alone opens (the settings file's `front`).
-enum FrontChoice: String, CaseIterable, Sendable {
+public enum FrontChoice: String, CaseIterable, Sendable {
     /// The wide front on a terminal at least 100 columns wide that can draw a screen, else
     /// the REPL.
     case auto

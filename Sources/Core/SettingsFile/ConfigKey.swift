@@ -1,0 +1,23 @@
+/// A key of the settings file, `config.toml`, as messages name it: its name, after its
+/// table's name and a dot for a key inside a table.
+public enum ConfigKey: String, CaseIterable, Sendable {
+    /// The database: a file path or a postgres:// URL.
+    case database
+    /// The first day of the week: `sunday` or `monday`.
+    case weekStart = "week_start"
+    /// When to colour text: `auto`, `always` or `never`.
+    case color
+    /// What `todo` alone opens: `auto`, `wide` or `repl`.
+    case front
+
+    /// The table the key is written in.
+    public var table: ConfigTable { .top }
+
+    /// The key's name inside its table, as it is written there.
+    public var name: String {
+        rawValue.split(separator: ".").last.map(String.init) ?? rawValue
+    }
+
+    /// The kind of value the key takes.
+    public var kind: ConfigValueKind { .string }
+}

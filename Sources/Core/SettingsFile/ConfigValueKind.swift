@@ -1,0 +1,14 @@
+import TOMLReader
+
+/// The kind of TOML value a setting takes.
+public enum ConfigValueKind: Sendable {
+    /// Text in quotes.
+    case string
+
+    /// Whether `value` is of this kind.
+    func holds(_ value: TOMLValue) -> Bool {
+        switch self {
+        case .string: value.string != nil
+        }
+    }
+}
