@@ -60,10 +60,13 @@ struct RollbackJournal {
                 // All the records to the end (a journal written without syncing), or as many
                 // as the header says (0 in a journal whose records were never synced).
                 let records = count == 0xFFFF_FFFF ? max(0, size - offset) / recordSize : Int(count)
-                for _ in 0..<records where offset + recordSize <= size {
+                // A count beyond the file's end (a torn header) stops at the end.
+                var read = 0
+                while read < records && offset + recordSize <= size {
                     guard let number = bytes(at: offset, count: 4) else { return .unchangedHeader }
                     if Self.bigEndian(number, at: 0) == 1 { return page(at: offset + 4, size: pageSize, seed: seed) }
                     offset += recordSize
+                    read += 1
                 }
                 if count == 0xFFFF_FFFF { break }
                 segment = (offset + sector - 1) / sector * sector
