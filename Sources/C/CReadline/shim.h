@@ -3,6 +3,8 @@
 #ifndef TODO_CREADLINE_SHIM_H
 #define TODO_CREADLINE_SHIM_H
 
+#include <langinfo.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,6 +40,45 @@ static inline void todo_rl_configure(FILE *out, rl_compentry_func_t *generator) 
     rl_outstream = out;
     todo_rl_generator = generator;
     rl_attempted_completion_function = todo_rl_attempted_completion;
+}
+
+// Whether `locale`'s character set is UTF-8.
+static inline int todo_rl_locale_is_utf8(locale_t locale) {
+    const char *codeset = nl_langinfo_l(CODESET, locale);
+    return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+
+// Readline edits characters only when LC_CTYPE is multibyte: in the C or POSIX locale
+// (LANG=C) Backspace deletes one byte of "é" and leaves the other. So, as the wide front
+// does, the REPL edits in a UTF-8 LC_CTYPE: the user's own when it is UTF-8, else C.UTF-8,
+// else en_US.UTF-8. Readline sets the process's LC_CTYPE from LC_ALL, LC_CTYPE or LANG
+// itself whenever it starts a line, so the calling thread gets a locale of its own
+// (uselocale), which that does not change; and readline is told to read and write
+// eight-bit bytes as text, as it does by itself in a UTF-8 locale (an inputrc may still
+// say otherwise). Call it on the thread that calls readline, before readline starts.
+// Returns 0, or -1 when the system has no UTF-8 locale (readline then edits bytes).
+static inline int todo_rl_use_utf8_locale(void) {
+    locale_t own = newlocale(LC_CTYPE_MASK, "", (locale_t)0);
+    if (own != (locale_t)0) {
+        int utf8 = todo_rl_locale_is_utf8(own);
+        freelocale(own);
+        if (utf8) return 0;
+    }
+    const char *fallbacks[] = {"C.UTF-8", "C.utf8", "en_US.UTF-8", "en_US.utf8"};
+    for (unsigned i = 0; i < sizeof fallbacks / sizeof fallbacks[0]; i++) {
+        locale_t locale = newlocale(LC_CTYPE_MASK, fallbacks[i], (locale_t)0);
+        if (locale == (locale_t)0) continue;
+        if (!todo_rl_locale_is_utf8(locale)) {
+            freelocale(locale);
+            continue;
+        }
+        uselocale(locale);  // kept for the life of the process
+        rl_variable_bind("input-meta", "on");
+        rl_variable_bind("convert-meta", "off");
+        rl_variable_bind("output-meta", "on");
+        return 0;
+    }
+    return -1;
 }
 
 // Where readline writes prompts and echo.

@@ -32,12 +32,16 @@ public enum CompactFront {
             output: StandardStreamSink(.output), errors: StandardStreamSink(.error),
             style: TextStyle(isEnabled: settings.colour), mode: settings.interactive ? .interactive : .script,
             width: { outputIsTerminal ? TerminalSize.columns() : nil })
-        let reader: any LineReader =
-            settings.interactive
-            ? ReadlineLineReader(
+        let reader: any LineReader
+        if settings.interactive {
+            let readline = ReadlineLineReader(
                 historyPath: settings.historyPath,
                 output: outputIsTerminal ? todo_standard_output() : todo_standard_error())
-            : PlainLineReader()
+            for warning in readline.warnings { console.warn(warning) }
+            reader = readline
+        } else {
+            reader = PlainLineReader()
+        }
         let status = await makeSession(assembly: assembly, console: console, reader: reader).run()
         console.outputFailure?.report()
         return status

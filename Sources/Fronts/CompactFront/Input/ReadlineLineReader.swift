@@ -15,18 +15,30 @@ import Foundation
 public final class ReadlineLineReader: LineReader {
     private let history: HistoryFile?
     private let interruptDescriptor: Int32
+    /// What the user should know before the first prompt (a history file that is not
+    /// used, line editing by bytes): the session carries on.
+    public let warnings: [String]
 
     /// Creates a reader; prompts and echo go to `output` (standard output when it is a
     /// terminal, else standard error, so that no escape sequence lands in a pipe).
-    /// `historyPath` is the history file, or `nil` for none.
+    /// `historyPath` is the history file, or `nil` for none. Lines are edited by
+    /// characters, in a UTF-8 `LC_CTYPE` of this thread's own, whatever the locale.
     public init(historyPath: String?, output: UnsafeMutablePointer<FILE>) {
-        history = historyPath.map(HistoryFile.init(path:))
+        var warnings: [String] = []
+        if todo_rl_use_utf8_locale() != 0 { warnings.append(ReadlineWording.noUTF8Locale) }
         todo_rl_configure(output, completionGenerator)
         interruptDescriptor = [SIGINT, SIGTERM, SIGHUP, SIGQUIT].withUnsafeBufferPointer { signals in
             todo_signal_pipe_install(signals.baseAddress, Int32(signals.count))
         }
         [SIGTERM, SIGHUP, SIGQUIT].withUnsafeBufferPointer { todo_signal_pipe_mark_ending($0.baseAddress, 3) }
-        history?.load()
+        let file = historyPath.map(HistoryFile.init(path:))
+        if let problem = file?.load() {
+            warnings.append(problem)
+            history = nil
+        } else {
+            history = file
+        }
+        self.warnings = warnings
     }
 
     public func read(prompt: String, completer: TabCompleter, keepsHistory: Bool, initialText: String) -> LineInput {

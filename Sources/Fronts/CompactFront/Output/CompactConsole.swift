@@ -74,6 +74,12 @@ public final class CompactConsole {
         }
     }
 
+    /// Warns on standard error (`Warning: ...`, made safe) of something that changes
+    /// nothing in the exit status: the session carries on.
+    func warn(_ message: String) {
+        write(ErrorLine.warning(message), to: errors)
+    }
+
     private func write(_ text: String, to sink: any TextSink) {
         guard outputFailure == nil else { return }
         do { try sink.write(text) } catch { outputFailure = error }

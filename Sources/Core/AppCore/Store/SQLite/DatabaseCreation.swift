@@ -16,7 +16,7 @@ enum DatabaseCreation {
     static func create(at path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
-        removeAbandonedDrafts(of: name, in: folder)
+        removeAbandonedDrafts(beside: path)
         let draft =
             (folder.isEmpty ? "" : folder + "/") + ".\(name).new-\(getpid())-\(UInt32.random(in: .min ... .max))"
         let descriptor = open(draft, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -50,21 +50,29 @@ enum DatabaseCreation {
         if descriptor >= 0 { close(descriptor) }
     }
 
-    /// Deletes the drafts (and their logs) that processes killed while creating this
-    /// database left behind: those whose process no longer runs.
-    private static func removeAbandonedDrafts(of name: String, in folder: String) {
-        let prefix = ".\(name).new-"
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else {
-            return
-        }
-        for entry in entries where entry.hasPrefix(prefix) {
-            let rest = entry.dropFirst(prefix.count)
-            guard let pid = rest.split(separator: "-").first.flatMap({ pid_t($0) }), kill(pid, 0) != 0, errno == ESRCH
-            else {
+    /// Deletes the drafts of the database at `path` (and their logs) that processes killed
+    /// while creating it left behind: only those whose process no longer runs, never a
+    /// draft another process is still building. Called whenever the database is opened for
+    /// writing, so that a draft never outlives the next write; reads the folder once.
+    static func removeAbandonedDrafts(beside path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = Array(".\((path as NSString).lastPathComponent).new-".utf8)
+        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return }
+        var abandoned: [String] = []
+        while let entry = readdir(directory) {
+            // Only the names that start as a draft's are made into strings.
+            let name: String? = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                bytes.starts(with: prefix) ? String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self) : nil
+            }
+            guard let name else { continue }
+            let rest = String(decoding: name.utf8.dropFirst(prefix.count), as: UTF8.self)
+            guard let pid = pid_t(rest.prefix { $0 != "-" }), pid > 0, kill(pid, 0) != 0, errno == ESRCH else {
                 continue
             }
-            unlink((folder.isEmpty ? "" : folder + "/") + entry)
+            abandoned.append(name)
         }
+        closedir(directory)
+        for name in abandoned { unlink((folder.isEmpty ? "" : folder + "/") + name) }
     }
 
     private static func removeDraft(_ draft: String) {

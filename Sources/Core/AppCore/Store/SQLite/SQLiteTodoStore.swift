@@ -25,7 +25,8 @@ public final class SQLiteTodoStore: TodoStore {
     ///
     /// With ``DatabaseAccess/readWrite``, a missing database is created (and its folder,
     /// readable by its owner only, when `createFolder` is set), an empty file becomes one,
-    /// and an older schema is brought up to date. With ``DatabaseAccess/readOnly``, nothing
+    /// an older schema is brought up to date, and the drafts that creations killed half-way
+    /// left beside it are removed. With ``DatabaseAccess/readOnly``, nothing
     /// is created, upgraded or changed: a missing database is reported
     /// (``TodoStoreError/noDatabase(path:)``), an empty file reads as an empty list, and a
     /// database its user may only read can be read.
@@ -58,6 +59,7 @@ public final class SQLiteTodoStore: TodoStore {
             // One connection checks the schema itself before it writes anything.
             let queue = use == .oneCommand
             try Self.readyForOpening(path, lookingAtSchemaFirst: !queue)
+            DatabaseCreation.removeAbandonedDrafts(beside: path)
             if queue, let direct = try Self.openDirect(path) {
                 connection = .direct(direct)
                 return
