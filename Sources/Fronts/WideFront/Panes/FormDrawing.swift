@@ -5,8 +5,8 @@ import TerminalText
 /// what the due text means under its field, a field's problem right under it (across the
 /// pane, from under the label), and the hint of the field with the focus at the bottom.
 /// The field with the focus is marked ▸ and drawn reversed. When the pane is too short
-/// for it all, the gaps between fields go first, then the fields scroll to keep the one
-/// with the focus in sight. The Add form and the detail's edit form are drawn by this one
+/// for it all, the blank rows between fields go first (from the bottom), then the fields
+/// scroll to keep the one with the focus in sight. The Add form and the detail's edit form are drawn by this one
 /// piece of code, from the form's own fields.
 @MainActor
 enum FormDrawing {
@@ -15,7 +15,7 @@ enum FormDrawing {
     /// The most rows a field's problem, or a due day's meaning, takes; more ends in "…".
     static let messageRows = 5
     /// The most rows the hint takes.
-    static let hintRows = 3
+    static let hintRows = 4
     /// The mark before the label of the field with the focus.
     static let focusMark = "▸"
 
@@ -65,43 +65,44 @@ enum FormDrawing {
         }
     }
 
-    /// The rows of the fields, then `tail`, then `hint`, in `room` rows: a blank row after
-    /// each field while everything fits; else no blank rows, the hint at the bottom, and
-    /// the fields scrolled so that the active one (with its problem) shows.
+    /// The rows of the fields, then `tail`, then `hint`, in `room` rows: a blank row
+    /// between fields (and before the tail and the hint) as far as there is room, from the
+    /// top; when even the fields alone do not fit, the hint at the bottom and the fields
+    /// scrolled so that the active one (with its problem) shows.
     private static func arrange(_ blocks: [Block], tail: [[Piece]], hint: [[Piece]], room: Int)
         -> (rows: [[Piece]], cursor: (row: Int, column: Int)?)
     {
-        let spaced = stack(blocks, gap: true)
-        let spacedRows = spaced.rows + tail + (tail.isEmpty ? [] : [[]]) + hint
-        if spacedRows.count <= room { return (spacedRows, spaced.cursor) }
-        let packed = stack(blocks, gap: false)
-        var rows = packed.rows + tail
-        let fieldRoom = max(1, room - (hint.isEmpty ? 0 : hint.count + 1))
+        let hintRows = hint.isEmpty ? 0 : hint.count + 1
+        let packed = blocks.reduce(0) { $0 + $1.rows.count } + tail.count
+        let gaps = max(0, min(blocks.count - 1 + (tail.isEmpty ? 0 : 1), room - hintRows - packed))
+        let stacked = stack(blocks, gaps: gaps)
+        var rows = stacked.rows + tail
+        let fieldRoom = max(1, room - hintRows)
         var top = 0
         if rows.count > fieldRoom {
-            top = max(0, min(packed.active.upperBound - fieldRoom, packed.active.lowerBound))
+            top = max(0, min(stacked.active.upperBound - fieldRoom, stacked.active.lowerBound))
             rows = Array(rows.dropFirst(top).prefix(fieldRoom))
+            rows += Array(repeating: [Piece](), count: fieldRoom - rows.count)
         }
-        let cursor = packed.cursor.flatMap { at -> (row: Int, column: Int)? in
+        let cursor = stacked.cursor.flatMap { at -> (row: Int, column: Int)? in
             (top..<(top + rows.count)).contains(at.row) ? (row: at.row - top, column: at.column) : nil
         }
-        let filler = Array(repeating: [Piece](), count: max(0, fieldRoom - rows.count))
-        return (rows + filler + (hint.isEmpty ? [] : [[]] + hint), cursor)
+        return (rows + (hint.isEmpty ? [] : [[]] + hint), cursor)
     }
 
-    /// The blocks' rows one after another (with a blank row after each, with `gap`), where
-    /// the cursor goes, and which rows the active block takes.
-    private static func stack(_ blocks: [Block], gap: Bool)
+    /// The blocks' rows one after another, a blank row after each of the first `gaps` of
+    /// them; where the cursor goes, and which rows the active block takes.
+    private static func stack(_ blocks: [Block], gaps: Int)
         -> (rows: [[Piece]], cursor: (row: Int, column: Int)?, active: Range<Int>)
     {
         var rows: [[Piece]] = []
         var cursor: (row: Int, column: Int)?
         var active = 0..<0
-        for block in blocks {
+        for (index, block) in blocks.enumerated() {
             if let at = block.cursor { cursor = (rows.count + at.row, at.column) }
             if block.isActive { active = rows.count..<(rows.count + block.rows.count) }
             rows += block.rows
-            if gap { rows.append([]) }
+            if index < gaps { rows.append([]) }
         }
         return (rows, cursor, active)
     }
