@@ -29,7 +29,7 @@ import Testing
         ]
         try terminal.waitUntil("the third item and its note") { screen in third.allSatisfy(screen.contains) }
         try terminal.send("e")
-        try terminal.waitFor("│ Title:    Call mum")
+        try terminal.waitFor("│▸Title:    Call mum")
         try terminal.send("C-u")
         try terminal.type("Call mum and dad")
         try terminal.send("Enter")

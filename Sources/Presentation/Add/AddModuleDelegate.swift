@@ -2,8 +2,8 @@
 /// weakly, for one presentation.
 @MainActor
 public protocol AddModuleDelegate: AnyObject {
-    /// An item was saved and the Add module dismissed.
-    func addModuleDidSaveAddAction() async
+    /// The item numbered `id` was saved and the Add module dismissed.
+    func addModuleDidSaveAddAction(added id: Int64) async
     /// The add was cancelled and the Add module dismissed; nothing was stored.
     func addModuleDidCancelAddAction()
 }

@@ -66,7 +66,7 @@ extension AddPresenter: AddModuleInterface {
         wireframe.dismissAddInterface()
         let delegate = self.delegate
         self.delegate = nil
-        await delegate?.addModuleDidSaveAddAction()
+        await delegate?.addModuleDidSaveAddAction(added: saved.id)
     }
 
     public func fieldEntered(_ field: AddFormField, text: String) {

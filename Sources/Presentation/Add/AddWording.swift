@@ -6,7 +6,7 @@ enum AddWording {
     static let heading = "New item"
 
     /// What the Add form's due field takes: the due forms, and how to make the item repeat.
-    static let dueHint = DueDateExamples.emptyMeansToday + "; end with every week (month, 2w, weekday...) to repeat"
+    static let dueHint = DueDateExamples.emptyMeansToday + "; " + FormWording.repeatEnding
 
     /// Said when input ends before the add is finished.
     static let unfinished = "the add was not finished, so nothing was added"
@@ -17,8 +17,13 @@ enum AddWording {
         ItemForm(
             heading: heading,
             fields: [
-                ItemFormField(.name, label: "Name", prompt: "name", kind: .title, text: name, emptyAnswer: .cancels),
-                ItemFormField(.due, label: "Due", prompt: "due", kind: .day, text: "", emptyAnswer: .isAnswer),
+                ItemFormField(
+                    .name, label: "Name", prompt: "name", kind: .title, text: name,
+                    hint: FormWording.hint("Name", takes: FormWording.titleTakes), emptyAnswer: .cancels),
+                ItemFormField(
+                    .due, label: "Due", prompt: "due", kind: .day, text: "",
+                    hint: FormWording.hint("Due", takes: dueHint),
+                    emptyAnswer: .isAnswer),
             ],
             introduction: "\(heading) (an empty name cancels; due: \(dueHint))",
             hint: FormWording.hint("Due", takes: dueHint), unfinished: unfinished, interpretation: interpretation)

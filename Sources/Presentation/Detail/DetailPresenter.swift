@@ -46,7 +46,7 @@ public final class DetailPresenter {
 
     private func interpretation(of text: String, for item: ItemDetail) -> DueInterpretation {
         AddWording.interpretation(today: interactor.today()) { () throws(AddError) in
-            try interactor.interpretDue(text, keeping: item.due)
+            try interactor.interpretDueAndRule(text, keeping: item.due)
         }
     }
 

@@ -70,11 +70,15 @@ enum DetailWording {
             heading: heading,
             fields: [
                 ItemFormField(
-                    .title, label: "Title", prompt: "title", kind: .title, text: item.title, emptyAnswer: .keepsText),
+                    .title, label: "Title", prompt: "title", kind: .title, text: item.title,
+                    hint: FormWording.hint("Title", takes: FormWording.titleTakes), emptyAnswer: .keepsText),
                 ItemFormField(
-                    .due, label: "Due", prompt: "due", kind: .day, text: dueText(item.due), emptyAnswer: .keepsText),
+                    .due, label: "Due", prompt: "due", kind: .day, text: dueText(item.due),
+                    hint: FormWording.hint("Due", takes: dueHint + "; " + FormWording.repeatEnding),
+                    emptyAnswer: .keepsText),
                 ItemFormField(
-                    .notes, label: "Note", prompt: "note", kind: .note, text: item.notes, emptyAnswer: .keepsText),
+                    .notes, label: "Note", prompt: "note", kind: .note, text: item.notes,
+                    hint: FormWording.hint("Note", takes: FormWording.noteTakes), emptyAnswer: .keepsText),
                 ItemFormField(
                     .tags, label: "Tags", prompt: "tags", kind: .tags, text: ListWording.tags(item.tags),
                     hint: FormWording.hint("Tags", takes: tagsHint), emptyAnswer: .keepsText),

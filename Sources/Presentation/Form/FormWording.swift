@@ -7,7 +7,17 @@ public enum FormWording {
     /// someday".
     public static let dueHelp = "Due: " + DueDateExamples.emptyMeansToday
 
+    /// What a title or name field takes.
+    static let titleTakes = "what to do; a +word in it becomes a tag"
+
+    /// What a note field takes.
+    static let noteTakes = "any text, kept with the item; empty for none"
+
+    /// How a due field's text may end, to make the item repeat.
+    static let repeatEnding = "end with every week (month, 2w, weekday...) to repeat"
+
     /// A field's hint: "Tags: words such as +home +work; - for none."
+
     static func hint(_ label: String, takes: String) -> String {
         "\(label): \(takes)."
     }

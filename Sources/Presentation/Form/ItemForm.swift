@@ -27,9 +27,9 @@ public struct ItemForm<Field: Hashable & Sendable>: Hashable, Sendable {
     private var activeIndex = 0
     /// The problem the form shows, if any.
     public private(set) var problem: String?
-    /// The field the problem is about, if any: a form shown whole stays on it until it is
-    /// edited.
-    private var problemField: Field?
+    /// The field the problem is about, if any (`nil`: the problem is not the input's): a
+    /// form shown whole draws the problem beside it, and stays on it until it is edited.
+    public private(set) var problemField: Field?
 
     /// A form of `fields` (at least one), each holding its first text, the first one active.
     init(

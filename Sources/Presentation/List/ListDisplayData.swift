@@ -29,12 +29,16 @@ public struct ListDisplayData: Hashable, Sendable {
     /// Whether the list holds completed items (most recently completed first, each row's
     /// day label the day it was completed) instead of the open ones.
     public let showsDone: Bool
+    /// How many digits the number column is wide: those of the largest item number, the
+    /// same for every window of the list, so that rows line up however far it scrolls.
+    public let numberWidth: Int
 
-    /// Creates display data; `heading` and `countText` default to the open list's.
+    /// Creates display data; `heading` and `countText` default to the open list's, and
+    /// `numberWidth` to the digits of the largest number among the rows (it is never less).
     public init(
         today: String, todayTitle: String, sections: [ListDisplaySection], emptyMessage: String?, showsLater: Bool,
         hasRowsBefore: Bool = false, hasRowsAfter: Bool = false, filterText: String? = nil, showsDone: Bool = false,
-        heading: String? = nil, countText: String? = nil
+        heading: String? = nil, countText: String? = nil, numberWidth: Int? = nil
     ) {
         self.today = today
         self.todayTitle = todayTitle
@@ -48,6 +52,11 @@ public struct ListDisplayData: Hashable, Sendable {
         self.showsLater = showsLater
         self.hasRowsBefore = hasRowsBefore
         self.hasRowsAfter = hasRowsAfter
+        var widest: Int64 = 0
+        for section in sections {
+            for row in section.rows where row.id > widest { widest = row.id }
+        }
+        self.numberWidth = max(numberWidth ?? 1, String(widest).count)
     }
 
     /// The number of rows given.

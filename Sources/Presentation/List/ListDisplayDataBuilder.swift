@@ -47,10 +47,11 @@ enum ListDisplayDataBuilder {
     }
 
     /// The display data of a window of the list: every non-empty section with its count,
-    /// and the rows of the window under their sections.
+    /// and the rows of the window under their sections, numbered in a column `numberWidth`
+    /// digits wide.
     static func displayData(
         for window: UpcomingWindow, counts: UpcomingCounts, showsLater: Bool, filter: ItemFilter?,
-        names: ListCommandNames? = nil
+        names: ListCommandNames? = nil, numberWidth: Int = 1
     ) -> ListDisplayData {
         let today = window.today
         var days = DayWording(today: today)
@@ -64,7 +65,7 @@ enum ListDisplayDataBuilder {
             today: today.iso, todayTitle: DayText.long(today), sections: sections,
             emptyMessage: counts.total == 0 ? emptyMessage(showsLater: showsLater, filter: filter) : nil,
             showsLater: showsLater, hasRowsBefore: window.hasEarlier, hasRowsAfter: window.hasLater,
-            filterText: filter.map { ListWording.filterLine($0, done: false, names: names) })
+            filterText: filter.map { ListWording.filterLine($0, done: false, names: names) }, numberWidth: numberWidth)
     }
 
     /// Empty for today; the weekday for this and next week; how late an overdue item is;

@@ -3,7 +3,8 @@ import AppCore
 /// The List module's presenter: asks the List use case for the upcoming items, turns
 /// them into display data for its view, and handles the user's actions on the list.
 ///
-/// It is the Add module's delegate: after a save it refreshes the list.
+/// It is the Add module's delegate: after a save it shows the list with the new item in it,
+/// selected.
 @MainActor
 public final class ListPresenter {
     private let interactor: ListInteractor
@@ -31,6 +32,9 @@ public final class ListPresenter {
     private var windowAnchor = WindowAnchor.top
     private var window: UpcomingWindow?
     private var counts: UpcomingCounts?
+    /// For a view shown a window of the list: the digits of the largest item number, found
+    /// each time the list is read again (a window moved through keeps them).
+    private var numberDigits = 1
 
     /// Creates the presenter; `view` is held weakly.
     init(interactor: ListInteractor, wireframe: ListWireframe, view: any ListView) {
@@ -120,7 +124,9 @@ extension ListPresenter: ListModuleInterface {
         }
     }
 
-    private func updateView() async {
+    /// Reads the list again and shows it; with `place`, the window (for a view shown one)
+    /// holds the item at that place.
+    private func updateView(revealing place: ItemPlace? = nil) async {
         do {
             if view?.visibleRowLimit == 0 { return }
             // A revision that cannot be read (the server is away) is read again by the next
@@ -133,7 +139,7 @@ extension ListPresenter: ListModuleInterface {
                     includingLater: showsLater, matching: filter ?? .none)
                 self.counts = counts
                 shownDay = counts.today
-                try await showWindow(limit: limit)
+                try await showWindow(limit: limit, revealing: place, countingDigits: true)
             } else {
                 let upcoming = try await interactor.findUpcomingItems(
                     includingLater: showsLater, matching: filter ?? .none)
@@ -162,17 +168,31 @@ extension ListPresenter: ListModuleInterface {
         do { try await showWindow(limit: limit) } catch { view?.showError(String(describing: error)) }
     }
 
-    private func showWindow(limit: Int) async throws {
-        let window = try await interactor.findUpcomingWindow(
+    /// Reads the window at its anchor and shows it; with `place`, a window that does not
+    /// hold the item there is read again from it. With `countingDigits`, the largest item
+    /// number's digits are found again (the list was read again, items may have come).
+    private func showWindow(limit: Int, revealing place: ItemPlace? = nil, countingDigits: Bool = false)
+        async throws
+    {
+        var window = try await interactor.findUpcomingWindow(
             includingLater: showsLater, at: windowAnchor, limit: limit, matching: filter ?? .none)
+        if let place, !window.items.contains(where: { $0.position == place.position }) {
+            windowAnchor = .from(place.position)
+            window = try await interactor.findUpcomingWindow(
+                includingLater: showsLater, at: windowAnchor, limit: limit, matching: filter ?? .none)
+        }
         self.window = window
         // Stay with the rows on screen when they are re-read, unless they are the top ones:
         // then an item added above them shows up.
         windowAnchor = window.hasEarlier ? window.items.first.map { .from($0.position) } ?? .top : .top
+        if countingDigits {
+            numberDigits = try await interactor.findNumberDigits(atLeast: window.items.map(\.id).max() ?? 0)
+        }
         guard let counts else { return }
         view?.showList(
             ListDisplayDataBuilder.displayData(
-                for: window, counts: counts, showsLater: showsLater, filter: filter, names: view?.commandNames))
+                for: window, counts: counts, showsLater: showsLater, filter: filter, names: view?.commandNames,
+                numberWidth: numberDigits))
     }
 
     /// The completed items that match the filter, as many as the view shows.
@@ -229,6 +249,8 @@ extension ListPresenter: ListModuleInterface {
         }
         changeCheckProblem = nil
         guard revision != shownRevision else { return }
+        // What the last message said ("Deleted: 16 …") may be untrue now: it goes.
+        view?.withdrawMessage()
         await updateView()
     }
 
@@ -240,8 +262,33 @@ extension ListPresenter: ListModuleInterface {
 }
 
 extension ListPresenter: AddModuleDelegate {
-    public func addModuleDidSaveAddAction() async {
-        await updateView()
+    public func addModuleDidSaveAddAction(added id: Int64) async {
+        await showAdded(id)
+    }
+
+    /// After an add, the new item is shown and selected, in every front that shows the
+    /// list: the open items are shown (not the done ones), with the Later section opened
+    /// when the item is due after next week or has no due day, and without a filter it
+    /// does not match; a window of the list is read where the item is.
+    private func showAdded(_ id: Int64) async {
+        // A view that shows no list (a one-shot `todo add`) is told what was added, no more.
+        guard view?.visibleRowLimit != 0 else { return }
+        let place: ItemPlace?
+        do {
+            place = try await interactor.findPlace(ofItem: id, matching: filter ?? .none)
+        } catch {
+            view?.showError(String(describing: error))
+            return
+        }
+        guard let place else {
+            await updateView()
+            return
+        }
+        showsDone = false
+        if !place.matchesFilter { filter = nil }
+        if place.needsLater { showsLater = true }
+        await updateView(revealing: place)
+        view?.selectItem(id)
     }
 
     public func addModuleDidCancelAddAction() {}

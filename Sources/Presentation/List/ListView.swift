@@ -17,6 +17,13 @@ public protocol ListView: AnyObject {
     /// How the front names its filtering commands, for the sentences that say what to
     /// type; `nil` (the default) for a front that types none.
     var commandNames: ListCommandNames? { get }
+    /// Moves the selection to this item's row, in the list just shown: the item just added.
+    /// A view without a selection (the default) ignores it.
+    func selectItem(_ id: Int64)
+    /// Takes away the message last shown, if it is still on screen: a change made elsewhere
+    /// may have made it untrue ("Deleted: 16 …" after another terminal's undo). A view
+    /// whose messages scroll away with what follows them (the default) ignores it.
+    func withdrawMessage()
 }
 
 extension ListView {
@@ -28,4 +35,10 @@ extension ListView {
 
     /// No command names, by default.
     public var commandNames: ListCommandNames? { nil }
+
+    /// No selection, by default.
+    public func selectItem(_ id: Int64) {}
+
+    /// Nothing to take away, by default.
+    public func withdrawMessage() {}
 }

@@ -21,6 +21,13 @@ public enum FrontAbility: Hashable, Sendable, CaseIterable {
     /// as a finished command: the wide search line filters at each key and takes such text
     /// for no filter yet, by decision (Docs/Decisions.md, "a filter with nothing to find").
     case refusingEmptyFilters
+    /// Showing the list after an add, with the new item in it: the REPL prints it, the wide
+    /// list pane shows it. A one-shot `todo add` prints what it added ("Added 5: …, due
+    /// …"), and the list is another command.
+    case showingTheListAfterAnAdd
+    /// A selection that moves over the rows (the wide list's): the REPL and the one-shot
+    /// commands name items by number instead.
+    case selectingRows
 }
 
 /// A front under test, driven as its user would drive it, and read back as its user would
@@ -109,9 +116,14 @@ public protocol FrontDriver: AnyObject {
     var problem: String { get }
     /// Whether the list has the user's input (not the Add form).
     var isOnList: Bool { get }
+    /// The item whose row is selected (needs ``FrontAbility/selectingRows``; `nil` without).
+    var selectedItem: Int64? { get }
 }
 
 extension FrontDriver {
+    /// No selection, by default: the front names items by number.
+    public var selectedItem: Int64? { nil }
+
     /// Starts the front over `store`, with the time fixed at Thursday 2026-11-19, 09:30 UTC.
     public static func start(store: any TodoStore) async -> Self {
         await start(store: store, clock: Fixtures.clock("2026-11-19"))

@@ -1,4 +1,5 @@
 import AppCore
+import Foundation
 import Testing
 
 extension SharedPresenterBehaviour {
@@ -92,13 +93,12 @@ extension SharedPresenterBehaviour {
         SharedPresenterBehaviour("an item for someday is listed only with the Later section, under Someday") {
             (front: any FrontDriver.Type) async throws in
             let store = try await week()
+            // Added elsewhere: an item added on this front is shown at once, Someday opened
+            // for it (addedItemBehaviours).
+            _ = try await store.add(
+                NewTodoItem(title: "Learn the cello", due: nil, created: Date(timeIntervalSince1970: 1_793_491_200)))
             let driver = await front.start(store: store)
-            await driver.beginAdd()
-            await driver.typeName("Learn the cello")
-            await driver.submitDue("someday")
-            #expect(driver.message == "Added 5: Learn the cello, due someday")
             #expect(driver.rows == weekRows)
-            #expect(try await store.item(id: 5).due == nil)
             await driver.toggleLater()
             #expect(driver.rows == weekRows + [ShownRow("Someday", 5, "Learn the cello")])
         },

@@ -63,6 +63,6 @@ public struct SharedPresenterBehaviour: Sendable, CustomTestStringConvertible {
 
     /// Every shared behaviour.
     public static let all: [SharedPresenterBehaviour] =
-        listBehaviours + addBehaviours + undoBehaviours + detailBehaviours + editFormBehaviours
-        + organiseBehaviours + doneAndTagBehaviours + recurrenceBehaviours
+        listBehaviours + addBehaviours + addedItemBehaviours + undoBehaviours + detailBehaviours + editFormBehaviours
+        + organiseBehaviours + doneAndTagBehaviours + recurrenceBehaviours + dueRuleBehaviours
 }

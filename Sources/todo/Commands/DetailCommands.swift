@@ -37,7 +37,9 @@ struct EditCommand: AsyncParsableCommand {
             "Change an item's title, due day, notes, tags, priority or repeat rule; what is not given stays as it is.",
         discussion: """
             WHEN may be \(DueDateExamples.sentence). A due day may not move into the past \
-            (an overdue item may keep its day). `todo undo` reverts an edit.
+            (an overdue item may keep its day). WHEN may end in every RULE, as in an add \
+            (--due "fri every 2 weeks"); --every given too must name the same rule. \
+            `todo undo` reverts an edit.
 
             Examples: todo edit 2 --title "Call mum and dad"
                       todo edit 2 --due mon

@@ -8,11 +8,15 @@ struct WideCommand: AsyncParsableCommand {
         discussion: """
             Keys: ↑/↓ or j/k move, a adds, e edits, x or space marks done, d deletes at once \
             (no question: u brings it back), u undoes the last change, / searches, t filters \
-            by a tag, A shows items due after next week, ? shows every key, q or Ctrl-C quits. \
-            In the form: type, Tab switches field, Enter saves, Esc cancels.
+            by a tag, A shows items due after next week, ? shows every key (on a short \
+            screen ↑/↓ and PgUp/PgDn scroll them), q or Ctrl-C quits. In the form: type, Tab \
+            switches field (▸ marks it; a problem shows under it), Enter saves, Esc cancels. \
+            An item just added is shown and selected, with the Later or Someday section opened \
+            for it.
 
             Narrower than 80 columns it shows one pane at a time. Changes made by other todo \
-            processes on the same database appear within a second.
+            processes on the same database appear within a second, and take away a message \
+            they may have made untrue.
             """)
 
     @OptionGroup var store: StoreOptions

@@ -10,7 +10,7 @@ import TestSupport
 @MainActor
 final class CompactDriver: FrontDriver {
     nonisolated static let name = "compact"
-    nonisolated static let lacks: Set<FrontAbility> = [.scrolling]
+    nonisolated static let lacks: Set<FrontAbility> = [.scrolling, .selectingRows]
 
     private let output = MemorySink()
     private let errors = MemorySink()

@@ -11,7 +11,9 @@ import TestSupport
 @MainActor
 final class OneShotDriver: FrontDriver {
     nonisolated static let name = "one-shot"
-    nonisolated static let lacks: Set<FrontAbility> = [.scrolling, .cancellingAnAdd]
+    nonisolated static let lacks: Set<FrontAbility> = [
+        .scrolling, .cancellingAnAdd, .showingTheListAfterAnAdd, .selectingRows,
+    ]
 
     private let assembly: ModuleAssembly
     private var pendingName: String?

@@ -101,4 +101,5 @@ final class WideDriver: FrontDriver {
     }
 
     var isOnList: Bool { harness.session.focus == .list }
+    var selectedItem: Int64? { harness.session.selectedItemID }
 }

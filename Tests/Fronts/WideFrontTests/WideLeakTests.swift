@@ -26,7 +26,8 @@ import Testing
             detailView = detail
             let wireframe = WideWireframe(assembly: assembly, listView: list, addView: add, detailView: detail)
             presenter = WidePresenter(
-                wireframe: wireframe, listView: list, addView: add, detailView: detail, status: status)
+                wireframe: wireframe, listView: list, addView: add, detailView: detail, helpView: WideHelpView(),
+                status: status)
             await presenter.start()
             await presenter.arrange(sideBySide: true)
             for key in [WideKey.character("e"), .escape, .character("/"), .character("m"), .enter] {

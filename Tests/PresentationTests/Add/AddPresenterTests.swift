@@ -18,8 +18,9 @@ import Testing
     @Test func saveStoresThenDismissesThenTellsTheListToRefresh() async {
         await harness.modules.list.handle(.add(name: nil))
         await harness.modules.add.saveAddAction(name: "Buy milk", dueText: "fri")
-        // The List presenter is the delegate: its refresh (openItems) comes after the dismissal.
-        #expect(harness.log.events == ["present add", "store add", "dismiss add", "store openItems"])
+        // The List presenter is the delegate: it finds the new item (item) and shows the list
+        // with it (openItems) after the dismissal.
+        #expect(harness.log.events == ["present add", "store add", "dismiss add", "store item", "store openItems"])
         #expect(harness.addView.saved == ["Added 1: Buy milk, due Friday 20 November 2026"])
     }
 

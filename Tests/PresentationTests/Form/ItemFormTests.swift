@@ -115,12 +115,19 @@ import Testing
         #expect(form.active == .title)
     }
 
-    @Test func theTagsPriorityAndRepeatFieldsHaveTheirOwnHintAndTheOthersTheDueForms() async throws {
+    @Test func everyFieldHasAHintAboutItselfNotTheDueFields() async throws {
         let form = try await editForm()
         #expect(form.hint(for: .tags) == "Tags: words such as +home +work; - for none.")
         #expect(form.hint(for: .priority) == "Priority: high, medium, low or none (h, m, l).")
-        #expect(form.hint(for: .title) == "Due: \(DueDateExamples.hint).")
-        #expect(form.hint(for: nil) == form.hint(for: .notes))
+        #expect(form.hint(for: .title) == "Title: what to do; a +word in it becomes a tag.")
+        #expect(form.hint(for: .notes) == "Note: any text, kept with the item; empty for none.")
+        #expect(
+            form.hint(for: .due)
+                == "Due: \(DueDateExamples.hint); end with every week (month, 2w, weekday...) to repeat.")
+        #expect(form.hint(for: nil) == "Due: \(DueDateExamples.hint).")
+        let add = try await addForm()
+        #expect(add.hint(for: .name) == "Name: what to do; a +word in it becomes a tag.")
+        #expect(add.hint(for: .due).hasPrefix("Due: empty for today"))
     }
 
     @Test func theFormsSayHowTheyAreAskedAndWhatAnUnfinishedOneMeans() async throws {

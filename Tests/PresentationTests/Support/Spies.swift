@@ -13,11 +13,17 @@ final class SpyListView: ListView {
     var commandNames: ListCommandNames?
 
     var lastList: ListDisplayData? { lists.last }
+    /// The items the module asked to select, in order.
+    var selections: [Int64] = []
+    /// How many times the module took its last message away.
+    var withdrawals = 0
 
     func showList(_ list: ListDisplayData) { lists.append(list) }
     func showMessage(_ message: String) { messages.append(message) }
     func showError(_ message: String) { errors.append(message) }
     func showTags(_ tags: TagListDisplayData) { self.tags.append(tags) }
+    func selectItem(_ id: Int64) { selections.append(id) }
+    func withdrawMessage() { withdrawals += 1 }
 }
 
 /// An Add view that remembers what it was shown.
@@ -74,6 +80,6 @@ final class SpyAddDelegate: AddModuleDelegate {
     let log: EventLog
     init(log: EventLog) { self.log = log }
 
-    func addModuleDidSaveAddAction() async { log.record("delegate saved") }
+    func addModuleDidSaveAddAction(added id: Int64) async { log.record("delegate saved") }
     func addModuleDidCancelAddAction() { log.record("delegate cancelled") }
 }

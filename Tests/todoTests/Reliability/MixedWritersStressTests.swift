@@ -96,13 +96,16 @@ import Testing
     }
 
     /// The numbers the writers printed with their titles: `Added N: title, due ...` and
-    /// the done-and-delete shell's `N title`.
+    /// the done-and-delete shell's `N title` (not the rows of the list the REPL prints after
+    /// each add, which shows the new item's section).
     static func reportedNumbers(_ output: String) -> [(Int64, String)] {
         output.split(separator: "\n").compactMap { line in
             if line.hasPrefix("Added "), let colon = line.firstIndex(of: ":"), let comma = line.range(of: ", due ") {
                 guard let number = Int64(line[line.index(line.startIndex, offsetBy: 6)..<colon]) else { return nil }
                 return (number, String(line[line.index(colon, offsetBy: 2)..<comma.lowerBound]))
             }
+            // A row of a list the REPL printed ("  21  add1-1   Sat 19 Dec") is no report.
+            guard !line.hasPrefix(" ") else { return nil }
             let parts = line.split(separator: " ", maxSplits: 1)
             guard parts.count == 2, let number = Int64(parts[0]) else { return nil }
             return (number, String(parts[1]))

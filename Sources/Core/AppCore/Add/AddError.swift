@@ -17,6 +17,9 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadablePriority(PriorityError)
     /// The repeat rule could not be read, or was given to an item without a due day.
     case invalidRule(RecurrenceError)
+    /// The due text ends in one repeat rule (`inDue`, canonical) and the repeat rule given
+    /// as well (`given`, as typed) names another.
+    case ruleGivenTwice(inDue: String, given: String)
 
     /// Which field of the form the error is about.
     public var field: AddField {
@@ -27,7 +30,7 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidTag: .tags
         case .unreadablePriority: .priority
         case .invalidRule(.needsDueDay): .due
-        case .invalidRule: .every
+        case .invalidRule, .ruleGivenTwice: .every
         }
     }
 
@@ -43,6 +46,9 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidTag(let error): error.description
         case .unreadablePriority(let error): error.description
         case .invalidRule(let error): error.description
+        case .ruleGivenTwice(let inDue, let given):
+            "the due date ends in the repeat rule \"every \(inDue)\" and the repeat rule is given as \"\(given)\" "
+                + "too; give the rule once, in one of them"
         }
     }
 }

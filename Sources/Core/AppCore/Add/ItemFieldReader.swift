@@ -81,12 +81,17 @@ struct ItemFieldReader {
         return Recurrence(pattern, startingOn: due)
     }
 
-    /// The due day and repeat rule of an Add form's due field, which may end in a rule:
-    /// "1 dec every month", "fri every 2 weeks", "every weekday" (due today).
-    func dueAndRule(_ text: String) throws(AddError) -> (due: CalendarDay?, rule: Recurrence?) {
+    /// The due day and repeat rule of a due field, which may end in a rule: "1 dec every
+    /// month", "fri every 2 weeks", "every weekday" (due today); `keeping` as for
+    /// ``due(_:keeping:)``.
+    func dueAndRule(_ text: String, keeping current: CalendarDay? = nil) throws(AddError) -> (
+        due: CalendarDay?, rule: Recurrence?
+    ) {
         let words = text.split(whereSeparator: \.isWhitespace)
-        guard let index = words.firstIndex(where: { $0.lowercased() == "every" }) else { return (try due(text), nil) }
-        let day = try due(words[..<index].joined(separator: " "))
+        guard let index = words.firstIndex(where: { $0.lowercased() == "every" }) else {
+            return (try due(text, keeping: current), nil)
+        }
+        let day = try due(words[..<index].joined(separator: " "), keeping: current)
         let ruleText = words[(index + 1)...].joined(separator: " ")
         if ruleText.isEmpty { throw .invalidRule(.empty) }
         return (day, try rule(ruleText, due: day))

@@ -21,7 +21,8 @@ public final class DetailInteractor: Sendable {
     }
 
     /// Changes the fields `edit` gives and keeps the others. A due day moved into the past
-    /// is refused; an overdue item may keep its day. `+word` tokens in a new title become
+    /// is refused; an overdue item may keep its day. A due text may end in a repeat rule,
+    /// as in Add ("fri every 2 weeks"); a repeat text given too must name the same rule. `+word` tokens in a new title become
     /// tags, as in Add; removed tags are taken off after added ones are given. Throws
     /// ``AddError`` (nothing stored) or ``TodoStoreError/itemsNotFound(_:)``.
     public func edit(id: TodoItem.ID, _ edit: ItemEdit) async throws -> ItemDetail {
@@ -29,19 +30,35 @@ public final class DetailInteractor: Sendable {
         let item = try await store.item(id: id)
         let fields = self.fields  // one today for every field of the edit
         let typed = try edit.title.map { text throws(AddError) in try fields.titleAndTags(text) }
-        let due = try edit.dueText.map { text throws(AddError) in try fields.due(text, keeping: item.due) } ?? item.due
+        let typedDue = try edit.dueText.map { text throws(AddError) in try fields.dueAndRule(text, keeping: item.due) }
+        let due = typedDue.map { $0.due } ?? item.due
         let notes = try edit.notes.map { text throws(AddError) in try fields.notes(text) } ?? item.notes
         let tags = try fields.tags(edit.tags, titleTags: typed?.tags ?? [], to: item.tags)
         let priority = try edit.priorityText.map { text throws(AddError) in try fields.priority(text) } ?? item.priority
-        let rule =
-            try edit.everyText.map { text throws(AddError) in try fields.rule(text, due: due) }
-            ?? fields.keptRule(item.recurrence, from: item.due, to: due)
+        let rule = try self.rule(of: edit, dueRule: typedDue?.rule, item: item, due: due, fields: fields)
         let edited = try await store.edit(
             id: id,
             to: ItemFields(
                 title: typed?.title ?? item.title, due: due, notes: notes, tags: tags,
                 priority: priority, recurrence: rule))
         return detail(edited)
+    }
+
+    /// The rule an item has after `edit`: the one its due text ends in ("fri every 2 weeks"),
+    /// else the one its repeat text names, else the item's own (moved with its due day).
+    /// A due text's rule and a repeat text that names another are refused.
+    private func rule(
+        of edit: ItemEdit, dueRule: Recurrence?, item: TodoItem, due: CalendarDay?, fields: ItemFieldReader
+    ) throws(AddError) -> Recurrence? {
+        let given = try edit.everyText.map { text throws(AddError) in try fields.rule(text, due: due) }
+        if let dueRule {
+            if let everyText = edit.everyText, given??.pattern != dueRule.pattern {
+                throw .ruleGivenTwice(inDue: dueRule.pattern.canonical, given: everyText)
+            }
+            return dueRule
+        }
+        if let given { return given }
+        return try fields.keptRule(item.recurrence, from: item.due, to: due)
     }
 
     /// Completes the item and returns it as it now is, with what the completion did (the
@@ -71,6 +88,15 @@ public final class DetailInteractor: Sendable {
     /// the live explanation of an edit's due field.
     public func interpretDue(_ text: String, keeping current: CalendarDay?) throws(AddError) -> CalendarDay? {
         try fields.due(text, keeping: current)
+    }
+
+    /// The due day and repeat rule `text` would mean for this item (a due text may end in a
+    /// rule, as on the Add form: "fri every 2 weeks"), or why it cannot: the live
+    /// explanation of an edit's due field.
+    public func interpretDueAndRule(_ text: String, keeping current: CalendarDay?) throws(AddError) -> (
+        due: CalendarDay?, rule: Recurrence?
+    ) {
+        try fields.dueAndRule(text, keeping: current)
     }
 
     /// The notes as they would be stored, or why they cannot be.

@@ -101,6 +101,34 @@ public final class ListInteractor: Sendable {
         }
     }
 
+    /// Where the open item `id` stands in the upcoming list, and whether `filter` lets it
+    /// show; `nil` when it is not open (completed, or gone). One read of the item.
+    public func findPlace(ofItem id: TodoItem.ID, matching filter: ItemFilter = .none) async throws -> ItemPlace? {
+        let item = try await store.item(id: id)
+        guard !item.isCompleted else { return nil }
+        return ItemPlace(
+            relation: weeks.relation(of: item.due, today: clock.today()), position: ListPosition(of: item),
+            matchesFilter: filter.isEmpty || filter.matches(title: item.title, notes: item.notes, tags: item.tags))
+    }
+
+    /// How many digits the largest item number has (1 when there is no item): the width of
+    /// a number column that stays put however far the list is scrolled. Numbers grow with
+    /// each item added, so the largest is the newest item's, which is nearly always open.
+    /// One seek of the numbers' index per digit above `atLeast`'s, the digits of a number
+    /// already known (a row on show).
+    public func findNumberDigits(atLeast known: TodoItem.ID = 0) async throws -> Int {
+        var digits = max(1, String(max(known, 0)).count)
+        var floor: Int64 = 1
+        for _ in 0..<digits { floor = floor.multipliedReportingOverflow(by: 10).partialValue }
+        while digits < 19, try await !store.items(numbered: floor...Int64.max, in: .any, limit: 1).isEmpty {
+            digits += 1
+            let next = floor.multipliedReportingOverflow(by: 10)
+            if next.overflow { break }
+            floor = next.partialValue
+        }
+        return digits
+    }
+
     /// Every tag on an open item, with how many open items carry it, by tag.
     public func findTagCounts() async throws -> [TagCount] {
         try await store.openTagCounts()

@@ -24,7 +24,7 @@ extension WidePresenter {
         case .search: listView?.openSearch()
         case .pickTag: await openTagPicker()
         case .clearFilter: await changeFilter(.clear)
-        case .help: overlay = .help
+        case .help: openHelp()
         case .quit: return .quit
         }
         return .carryOn
@@ -46,10 +46,23 @@ extension WidePresenter {
         switch action {
         case .edit: await detail.handle(.edit)
         case .back: await detail.handle(.close)
-        case .help: overlay = .help
+        case .help: openHelp()
         case .quit: return .quit
         }
         return .carryOn
+    }
+
+    /// `?`: the key help, from its top.
+    func openHelp() {
+        helpView?.open()
+        overlay = .help
+    }
+
+    /// A key while the help is open: any key closes it, but for the keys that move a help
+    /// taller than its box (↑ ↓ PgUp PgDn Home End).
+    func handleOnHelp(_ key: WideKey) {
+        let action = HelpKeyAction(key: key)
+        if action == .close || helpView?.scrolls != true { overlay = nil } else { helpView?.scroll(action) }
     }
 
     /// Moves the selection as far as the rows the list view was given go; for the rest of

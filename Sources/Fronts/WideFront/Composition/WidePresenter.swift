@@ -30,6 +30,7 @@ public final class WidePresenter {
     weak var listView: WideListView?
     weak var addView: WideAddView?
     weak var detailView: WideDetailView?
+    weak var helpView: WideHelpView?
     private let status: WideStatus
     /// The selected row of the list.
     var selection = ListSelection.first
@@ -42,7 +43,7 @@ public final class WidePresenter {
 
     init(
         wireframe: WideWireframe, listView: WideListView, addView: WideAddView, detailView: WideDetailView,
-        status: WideStatus
+        helpView: WideHelpView, status: WideStatus
     ) {
         list = wireframe.modules.list
         add = wireframe.modules.add
@@ -51,6 +52,7 @@ public final class WidePresenter {
         self.listView = listView
         self.addView = addView
         self.detailView = detailView
+        self.helpView = helpView
         self.status = status
     }
 
@@ -94,7 +96,7 @@ public final class WidePresenter {
         status.clear()
         var outcome = Outcome.carryOn
         switch (overlay, focus) {
-        case (.help, _): overlay = nil
+        case (.help, _): handleOnHelp(key)
         case (.tagPicker, _): await handleOnTagPicker(key)
         case (nil, .list): outcome = await handleOnList(key)
         case (nil, .add): if let addView { await route(key, in: addView, to: add) }
@@ -122,12 +124,13 @@ public final class WidePresenter {
         await followSelection()
     }
 
-    /// Finds the selection among the rows the list was last given (the item may have gone),
-    /// and tells the List module whenever it moved or the list was read again (the item
+    /// Moves the selection where the List module asked (to an item just added), finds it
+    /// among the rows the list was last given (the item may have gone), and tells the List module whenever it moved or the list was read again (the item
     /// may have changed), so that the detail beside the list shows the selected item as it
     /// is.
     private func followSelection() async {
         guard let listView else { return }
+        if let id = listView.takeRequestedSelection() { selection = ListSelection(id: id, index: selection.index) }
         selection = listView.resolve(selection)
         guard isSideBySide, !isEditingDetail else { return }
         let mark = SelectionMark(id: selection.id, reading: listView.reading)

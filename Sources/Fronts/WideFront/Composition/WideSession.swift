@@ -8,6 +8,7 @@ public final class WideSession {
     private let listView: WideListView
     private let addView: WideAddView
     private let detailView: WideDetailView
+    private let helpView = WideHelpView()
     private let wireframe: WideWireframe
     private let presenter: WidePresenter
     private let screen: WideScreen
@@ -25,8 +26,10 @@ public final class WideSession {
         detailView = WideDetailView(status: statusLine)
         wireframe = WideWireframe(assembly: assembly, listView: listView, addView: addView, detailView: detailView)
         presenter = WidePresenter(
-            wireframe: wireframe, listView: listView, addView: addView, detailView: detailView, status: statusLine)
-        screen = WideScreen(listView: listView, addView: addView, detailView: detailView, status: statusLine)
+            wireframe: wireframe, listView: listView, addView: addView, detailView: detailView, helpView: helpView,
+            status: statusLine)
+        screen = WideScreen(
+            listView: listView, addView: addView, detailView: detailView, helpView: helpView, status: statusLine)
         self.surface = surface
     }
 

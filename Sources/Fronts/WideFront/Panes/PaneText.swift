@@ -50,6 +50,15 @@ enum PaneText {
         return lines
     }
 
+    /// `text` (one line, already safe) wrapped as ``wrap(_:width:)`` wraps it, in `limit`
+    /// lines at most: when it takes more, the last one shown ends in "…".
+    static func wrap(_ text: String, width: Int, atMost limit: Int) -> [String] {
+        let lines = wrap(text, width: width)
+        guard lines.count > limit, limit > 0 else { return lines }
+        let last = DisplayWidth.truncated(lines[limit - 1] + " " + lines[limit], toWidth: width)
+        return lines.prefix(limit - 1) + [last.hasSuffix("…") ? last : String(last.dropLast()) + "…"]
+    }
+
     /// `text` (with line breaks) as the lines a pane shows: each line made safe and
     /// wrapped to `width` columns; an empty line stays an empty line.
     static func paragraphs(_ text: String, width: Int) -> [String] {

@@ -19,8 +19,6 @@ public final class WideListView: ListView {
     private(set) var lines: [Line] = []
     /// The line index of each row, in order.
     private var rowLines: [Int] = []
-    /// The widest item number in the window, in digits.
-    private var idWidth = 1
     /// The first line shown.
     private(set) var scrollTop = 0
     /// How many rows the presenter gives at a time (set by the session from the screen).
@@ -31,6 +29,9 @@ public final class WideListView: ListView {
     private var search = SearchLineInput()
     /// The tags to pick from, while the picker is open.
     private(set) var tagPicker: TagPickerInput?
+    /// The item the List module asked to select (the one just added), until the super
+    /// presenter, which holds the selection, takes it.
+    private var requestedSelection: Int64?
 
     /// Creates the view; messages go to `status`.
     public init(status: WideStatus) {
@@ -44,7 +45,8 @@ public final class WideListView: ListView {
         }
         rowLines = lines.indices.filter { rowID(at: $0) != nil }
         let rows = rowLines.compactMap(rowID(at:))
-        idWidth = rows.map { String($0).count }.max() ?? 1
+        // The module took the filter off (to show an item just added): the line follows.
+        if list.filterText == nil, !search.isTyping { _ = search.change(.clear) }
         paging = ListPaging(
             rows: rows, hasRowsBefore: list.hasRowsBefore, hasRowsAfter: list.hasRowsAfter,
             windowRows: visibleRowLimit, reading: paging.reading + 1)
@@ -52,6 +54,20 @@ public final class WideListView: ListView {
 
     public func showMessage(_ message: String) {
         status.show(message, problem: false)
+    }
+
+    public func selectItem(_ id: Int64) {
+        requestedSelection = id
+    }
+
+    public func withdrawMessage() {
+        status.clear()
+    }
+
+    /// The item the List module asked to select since it was last asked, if any.
+    func takeRequestedSelection() -> Int64? {
+        defer { requestedSelection = nil }
+        return requestedSelection
     }
 
     public func showTags(_ tags: TagListDisplayData) {
@@ -151,7 +167,8 @@ public final class WideListView: ListView {
         for (offset, line) in lines.dropFirst(scrollTop).prefix(body.height).enumerated() {
             draw(
                 line, on: surface, at: Point(x: body.x, y: body.y + offset), width: body.width,
-                columns: RowColumns(idWidth: idWidth, markWidth: markWidth), selected: selected, focused: focused)
+                columns: RowColumns(idWidth: list.numberWidth, markWidth: markWidth), selected: selected,
+                focused: focused)
         }
         return cursor
     }
@@ -174,7 +191,7 @@ public final class WideListView: ListView {
 
     /// The widths every row of the window lines up to.
     private struct RowColumns {
-        /// The widest item number, in digits.
+        /// The number column's width, in digits: the list's largest number's.
         let idWidth: Int
         /// The widest priority mark (0: no row has one, and no column is kept for it).
         let markWidth: Int
@@ -192,7 +209,7 @@ public final class WideListView: ListView {
             surface.put(spread.right, at: Point(x: point.x + spread.rightColumn, y: point.y), style: .hint)
         case .row(let row, let tone):
             let isSelected = row.id == selected
-            let number = String(repeating: " ", count: columns.idWidth - String(row.id).count) + String(row.id)
+            let number = String(repeating: " ", count: max(0, columns.idWidth - String(row.id).count)) + String(row.id)
             let mark =
                 columns.markWidth == 0
                 ? "" : row.priority + String(repeating: " ", count: columns.markWidth - row.priority.count + 1)

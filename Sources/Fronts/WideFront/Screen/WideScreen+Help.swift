@@ -4,7 +4,7 @@ import TerminalText
 /// The key help, drawn over the panes.
 extension WideScreen {
     func drawHelp(on surface: any Surface, size: Size) {
-        drawBox(WideWording.helpLines, titled: true, selected: nil, on: surface, size: size)
+        helpView.draw(WideWording.helpLines, on: surface, size: size)
     }
 
     /// The tag picker: every tag with its count, the selected one highlighted.

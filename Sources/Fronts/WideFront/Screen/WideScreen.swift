@@ -9,9 +9,14 @@ final class WideScreen {
     private let addView: WideAddView
     private let detailView: WideDetailView
     private let status: WideStatus
+    let helpView: WideHelpView
 
-    init(listView: WideListView, addView: WideAddView, detailView: WideDetailView, status: WideStatus) {
+    init(
+        listView: WideListView, addView: WideAddView, detailView: WideDetailView, helpView: WideHelpView,
+        status: WideStatus
+    ) {
         self.listView = listView
+        self.helpView = helpView
         self.addView = addView
         self.detailView = detailView
         self.status = status

@@ -5,7 +5,8 @@ import Presentation
 /// Every sentence about the list, an item or a change is the shared modules' (their
 /// `*Wording` types); these only name this front's keys.
 enum WideWording {
-    /// The key help, drawn over the panes by `?`.
+    /// The key help, drawn over the panes by `?`: a title, then lines of a key column 15
+    /// wide and what the keys do (wrapped under itself on a narrow screen), and notes.
     static let helpLines = [
         "Keys",
         "",
@@ -33,7 +34,13 @@ enum WideWording {
         FormWording.dueHelp,
         "",
         "Any key closes this help.",
+        "Taller than the screen, it scrolls first: ↑ ↓ PgUp PgDn.",
     ]
+
+    /// Set in the help's top edge when lines above are out of sight.
+    static let helpMoreAbove = " ↑ more "
+    /// Set in the help's bottom edge when lines below are out of sight.
+    static let helpMoreBelow = " ↓ more (↓ PgDn) "
 
     /// The title of the tag picker.
     static let pickerTitle = "Filter by tag"
