@@ -64,5 +64,5 @@ public struct SharedPresenterBehaviour: Sendable, CustomTestStringConvertible {
     /// Every shared behaviour.
     public static let all: [SharedPresenterBehaviour] =
         listBehaviours + addBehaviours + undoBehaviours + detailBehaviours + editFormBehaviours
-        + organiseBehaviours + doneAndTagBehaviours + recurrenceBehaviours
+        + organiseBehaviours + doneAndTagBehaviours + listOnShowBehaviours + recurrenceBehaviours
 }

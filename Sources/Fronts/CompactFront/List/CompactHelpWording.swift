@@ -6,11 +6,12 @@ enum CompactHelpWording {
     /// What `help` prints on the list screen.
     static let list = [
         "Commands:",
-        "  list, ls       show the upcoming list again: the open items, no filter",
-        "  find WORDS...  only the items that match: +home has the tag, milk begins a word of the title",
+        "  list, ls       show the upcoming list again, whole: the open items, no filter",
+        "  find WORDS...  the open items that match: +home has the tag, milk begins a word of the title",
         "                 or notes, in any case or accents (find milk, find +home cafe); find alone: all",
-        "  list WORDS...  the open items that match, as find does",
-        "  list --done    the completed items, the most recent first (list --done WORDS...: those that match)",
+        "  list WORDS...  the same as find",
+        "  list --done    the completed items, the most recent first (list --done WORDS... or",
+        "                 find --done WORDS...: those that match)",
         "  tags           every tag of an open item, with how many open items carry it",
         "  add [NAME]     add an item; asks for its name (empty cancels) and due date; +word in it is a tag",
         "  show N         show an item whole: its due day, when it was added, its notes",
@@ -25,6 +26,9 @@ enum CompactHelpWording {
         "  help, ?        this help",
         "  quit, exit     leave (Ctrl-D works too)",
         "N is the number on the item's row; it never changes.",
+        "The prompt names the list on show: todo> the upcoming list, todo done> the completed items,",
+        "todo +home> a filter. After a change the open items are shown, the filter kept; when they do not",
+        "fit the screen, the sections the change touched come first, and list shows everything.",
         "Due dates: \(DueDateExamples.emptyMeansToday).",
         "Tab completes commands, item numbers, +tags and due dates; Up and Down recall earlier lines; Ctrl-C clears the line.",
     ]
