@@ -38,8 +38,9 @@ import Testing
         #expect(
             ShownList.rows(in: shown).map { "\($0.section) \($0.id)" } == [
                 "Overdue 1", "Overdue 2", "Overdue 3", "Today 4", "Today 6", "Today 7", "Tomorrow 8", "Tomorrow 9",
+                "Next Week 10", "Next Week 11", "Next Week 12",
             ])
-        #expect(shown.last == "Not shown: 20 in Next Week; type list to see everything")
+        #expect(shown.suffix(2) == ["  … 17 more", "Type list to see everything."])
         // The line typed, the message, the list and the next prompt fit in 20 rows.
         #expect(1 + 1 + shown.count + 1 <= 20)
     }
@@ -49,15 +50,14 @@ import Testing
         await harness.run(lines: ["add Dentist", "next mon"])
         let shown = lines(after: "Added 30: Dentist")
         let rows = ShownList.rows(in: shown)
+        // Next Week, touched, takes half the lines, around the new row; Overdue and Today,
+        // from the top, the rest.
         #expect(rows.contains(ShownRow("Next Week", 30, "Dentist", "Monday")))
-        #expect(rows.allSatisfy { $0.section == "Next Week" })
-        #expect(shown.first == "Next Week")
-        #expect(shown.contains { $0.hasPrefix("  … ") && $0.hasSuffix(" more") })
-        // (The last line, 79 characters, is broken in two at 60 columns.)
-        #expect(
-            shown.suffix(2) == [
-                "Not shown: 3 in Overdue, 4 in Today, 2 in Tomorrow; type", "list to see everything",
-            ])
+        #expect(rows.filter { $0.section == "Next Week" }.count == 6)
+        #expect(rows.prefix(5).map(\.id) == [1, 2, 3, 4, 5])
+        #expect(shown.first == "Overdue" && shown.contains("Today") && !shown.contains("Tomorrow"))
+        #expect(shown.filter { $0.hasPrefix("  … ") && $0.hasSuffix(" more") }.count == 2)
+        #expect(shown.last == "Not shown: 2 in Tomorrow; type list to see everything")
         #expect(1 + 1 + shown.count + 1 <= 20)
     }
 
@@ -81,5 +81,15 @@ import Testing
         await script.run(lines: ["done 5"])
         let after = script.output.text.components(separatedBy: "Done: 5 Task 5\n").last ?? ""
         #expect(ShownList.rows(in: after.components(separatedBy: "\n")).count == 29)
+    }
+
+    @Test func anEditThatMovesAnItemShowsBothSectionsWhole() async throws {
+        try await givenALongList()
+        await harness.run(lines: ["done 4", "edit 8", "", "today", "", "", "", ""])
+        let shown = lines(after: "Changed 8: Call mum")
+        #expect(ShownList.rows(in: shown).prefix(6).map(\.id) == [1, 2, 3, 5, 6, 7])
+        #expect(ShownList.rows(in: shown).filter { $0.section == "Today" }.map(\.id) == [5, 6, 7, 8])
+        #expect(ShownList.rows(in: shown).filter { $0.section == "Tomorrow" }.map(\.id) == [9])
+        #expect(1 + 1 + shown.count + 1 <= 20)
     }
 }

@@ -22,7 +22,8 @@ import Testing
         #expect(printed.allSatisfy { DisplayWidth.of($0) <= 60 })
         let words = { (text: String) in text.split(whereSeparator: \.isWhitespace) }
         #expect(words(printed.joined(separator: " ")) == words(CompactHelpWording.list.joined(separator: " ")))
-        #expect(printed.contains("                 or notes, in any case or accents (find"))
+        #expect(printed.contains("  find WORDS...  the open items that match: +home has the"))
+        #expect(printed.contains("                 tag, milk begins a word of the title or"))
     }
 
     @Test func aScriptsMessagesAreNotBroken() async throws {

@@ -6,10 +6,11 @@ import Presentation
 ///
 /// - A list that fits is shown whole.
 /// - Else the sections the change touched come first: whole when they fit together, else
-///   each cut to the rows around the ones that changed, with "… 12 more" where rows are
-///   left out.
-/// - The lines left go to the other sections, in list order, each shown whole or not at
-///   all (Overdue and Today, at the top, first).
+///   in half the lines, each cut to the rows around the ones that changed, with "… 12
+///   more" where rows are left out.
+/// - The lines left go to the other sections from the top of the list (Overdue and Today
+///   first), whole, until one does not fit: it shows its first rows ("… 12 more"), and
+///   those after it are left out; lines left unused go back to the touched sections.
 /// - A last line names what is not shown, and that `list` shows everything.
 struct FittedList {
     /// One section's place in the lines of the whole list.
@@ -79,32 +80,58 @@ struct FittedList {
     }
 
     /// Which rows of each section are shown (`nil`: none, the section left out) in `room`
-    /// lines.
+    /// lines: the touched sections whole when they fit, else cut to half the room (more if
+    /// the other sections leave lines unused); then the others from the top, in order,
+    /// whole, until one does not fit: it shows its first rows, and the rest are left out.
     private static func plan(_ sections: [Section], room: Int) -> [Window?] {
-        var windows = [Window?](repeating: nil, count: sections.count)
-        var left = room
         let touched = sections.indices.filter { sections[$0].touched && sections[$0].rowCount > 0 }
         let touchedLines = touched.reduce(0) { $0 + 1 + sections[$1].rowCount }
-        if touchedLines <= left {
-            for index in touched { windows[index] = Window(start: 0, count: sections[index].rowCount) }
-            left -= touchedLines
-        } else {
-            for (order, index) in touched.enumerated() {
-                // Each touched section after this one keeps room for its title, a row and a
-                // "… more" line.
-                let lines = max(left - (touched.count - order - 1) * 3, 2)
-                let cut = window(of: sections[index], lines: lines)
-                windows[index] = cut
-                left -= lineCount(cut, of: sections[index])
+        let cut = touchedLines > room
+        // Each touched section has room for its title, a row and a "… more" line.
+        var share = cut ? min(room, max(room / 2, touched.count * 3)) : touchedLines
+        var windows = [Window?](repeating: nil, count: sections.count)
+        var left = room
+        for _ in 1...2 {
+            windows = [Window?](repeating: nil, count: sections.count)
+            let used = place(touched, of: sections, in: share, into: &windows)
+            left = room - used
+            for index in sections.indices where windows[index] == nil && sections[index].rowCount > 0 {
+                let lines = 1 + sections[index].rowCount
+                if lines <= left {
+                    windows[index] = Window(start: 0, count: sections[index].rowCount)
+                    left -= lines
+                    continue
+                }
+                // The first that does not fit shows its first rows, and the list stops there.
+                if left >= 3 {
+                    windows[index] = Window(start: 0, count: left - 2)
+                    left = 0
+                }
+                break
             }
-        }
-        for index in sections.indices where windows[index] == nil && sections[index].rowCount > 0 {
-            let lines = 1 + sections[index].rowCount
-            guard lines <= left else { continue }
-            windows[index] = Window(start: 0, count: sections[index].rowCount)
-            left -= lines
+            // Lines the other sections left unused go back to the touched ones.
+            guard cut, left > 0 else { break }
+            share = used + left
         }
         return windows
+    }
+
+    /// Puts the `touched` sections' windows into `windows`, in `lines` lines; returns the
+    /// lines they take.
+    private static func place(
+        _ touched: [Int], of sections: [Section], in lines: Int, into windows: inout [Window?]
+    ) -> Int {
+        var left = lines
+        for (order, index) in touched.enumerated() {
+            // The touched sections after this one keep room for their title, a row and a
+            // "… more" line (or for all they have, when that is less).
+            let kept = touched.dropFirst(order + 1).reduce(0) { $0 + min(3, 1 + sections[$1].rowCount) }
+            let room = max(left - kept, 2)
+            let cut = window(of: sections[index], lines: room)
+            windows[index] = cut
+            left -= lineCount(cut, of: sections[index])
+        }
+        return lines - left
     }
 
     /// The rows of `section` shown in `lines` lines (at least one): the first changed row
@@ -116,7 +143,8 @@ struct FittedList {
         var window = Window(start: 0, count: 1)
         for markers in 1...2 {
             let count = max(lines - 1 - markers, 1)
-            let start = min(max(changed - 1, 0), total - count)
+            // One row above the changed one, when there is room for both.
+            let start = min(max(changed - (count > 1 ? 1 : 0), 0), total - count)
             window = Window(start: start, count: count)
             if lineCount(window, of: section) <= lines { break }
         }
