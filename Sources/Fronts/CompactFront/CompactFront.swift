@@ -31,7 +31,8 @@ public enum CompactFront {
         let console = CompactConsole(
             output: StandardStreamSink(.output), errors: StandardStreamSink(.error),
             style: TextStyle(isEnabled: settings.colour), mode: settings.interactive ? .interactive : .script,
-            width: { outputIsTerminal ? TerminalSize.columns() : nil })
+            width: { outputIsTerminal ? TerminalSize.columns() : nil },
+            height: { outputIsTerminal ? TerminalSize.rows() : nil })
         let reader: any LineReader
         if settings.interactive {
             let readline = ReadlineLineReader(

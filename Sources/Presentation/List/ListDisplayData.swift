@@ -32,13 +32,23 @@ public struct ListDisplayData: Hashable, Sendable {
     /// How many digits the number column is wide: those of the largest item number, the
     /// same for every window of the list, so that rows line up however far it scrolls.
     public let numberWidth: Int
+    /// Which list this is, in a word or two, for a prompt: "" for the upcoming list, "all"
+    /// with the Later section, "done" for the completed items, then the filter on ("+home
+    /// milk", "done +home").
+    public let scopeText: String
+    /// What the change just made did to the list, when the list is shown after one (by this
+    /// front, through undo, or by another process) and the list shown before it is known;
+    /// `nil` when it is shown for any other reason (asked for, filtered, a new day).
+    public internal(set) var change: ListDisplayChange?
 
-    /// Creates display data; `heading` and `countText` default to the open list's, and
-    /// `numberWidth` to the digits of the largest number among the rows (it is never less).
+    /// Creates display data; `heading` and `countText` default to the open list's,
+    /// `scopeText` to the unfiltered list's, and `numberWidth` to the digits of the largest
+    /// number among the rows (it is never less).
     public init(
         today: String, todayTitle: String, sections: [ListDisplaySection], emptyMessage: String?, showsLater: Bool,
         hasRowsBefore: Bool = false, hasRowsAfter: Bool = false, filterText: String? = nil, showsDone: Bool = false,
-        heading: String? = nil, countText: String? = nil, numberWidth: Int? = nil
+        heading: String? = nil, countText: String? = nil, numberWidth: Int? = nil, scopeText: String? = nil,
+        change: ListDisplayChange? = nil
     ) {
         self.today = today
         self.todayTitle = todayTitle
@@ -47,6 +57,8 @@ public struct ListDisplayData: Hashable, Sendable {
         self.countText = countText ?? "\(count) open"
         self.filterText = filterText
         self.showsDone = showsDone
+        self.scopeText = scopeText ?? ListWording.scope(done: showsDone, showsLater: showsLater, filter: nil)
+        self.change = change
         self.sections = sections
         self.emptyMessage = emptyMessage
         self.showsLater = showsLater
@@ -63,6 +75,24 @@ public struct ListDisplayData: Hashable, Sendable {
     public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
     /// The number of items in the list, given or not.
     public var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
+}
+
+/// What a change to the items did to the list on show: the rows it brought in or changed,
+/// and the sections it touched, read by comparing the list with the one shown before it.
+/// A view that cannot show the whole list shows these first.
+public struct ListDisplayChange: Hashable, Sendable {
+    /// The rows that came into the list or changed (added, reopened, brought back by undo,
+    /// edited, moved to another section), by item number.
+    public let rowIDs: Set<Int64>
+    /// The titles of the sections where a row came, went or changed; a section the change
+    /// emptied is among them, though the list no longer has it.
+    public let sectionTitles: Set<String>
+
+    /// Creates a change.
+    public init(rowIDs: Set<Int64>, sectionTitles: Set<String>) {
+        self.rowIDs = rowIDs
+        self.sectionTitles = sectionTitles
+    }
 }
 
 /// One section of the list: "Tomorrow" and its rows.

@@ -26,7 +26,8 @@ enum ListDisplayDataBuilder {
             today: today.iso, todayTitle: DayText.long(today), sections: sections,
             emptyMessage: rows.isEmpty ? ListWording.noneDone(filter) : nil, showsLater: false,
             filterText: filter.map { ListWording.filterLine($0, done: true, names: names) }, showsDone: true,
-            heading: ListWording.doneHeading, countText: ListWording.doneCount(rows.count))
+            heading: ListWording.doneHeading, countText: ListWording.doneCount(rows.count),
+            scopeText: ListWording.scope(done: true, showsLater: false, filter: filter))
     }
 
     static func displayData(
@@ -43,7 +44,8 @@ enum ListDisplayDataBuilder {
         return ListDisplayData(
             today: today.iso, todayTitle: DayText.long(today), sections: sections,
             emptyMessage: sections.isEmpty ? emptyMessage(showsLater: showsLater, filter: filter) : nil,
-            showsLater: showsLater, filterText: filter.map { ListWording.filterLine($0, done: false, names: names) })
+            showsLater: showsLater, filterText: filter.map { ListWording.filterLine($0, done: false, names: names) },
+            scopeText: ListWording.scope(done: false, showsLater: showsLater, filter: filter))
     }
 
     /// The display data of a window of the list: every non-empty section with its count,
@@ -65,7 +67,8 @@ enum ListDisplayDataBuilder {
             today: today.iso, todayTitle: DayText.long(today), sections: sections,
             emptyMessage: counts.total == 0 ? emptyMessage(showsLater: showsLater, filter: filter) : nil,
             showsLater: showsLater, hasRowsBefore: window.hasEarlier, hasRowsAfter: window.hasLater,
-            filterText: filter.map { ListWording.filterLine($0, done: false, names: names) }, numberWidth: numberWidth)
+            filterText: filter.map { ListWording.filterLine($0, done: false, names: names) }, numberWidth: numberWidth,
+            scopeText: ListWording.scope(done: false, showsLater: showsLater, filter: filter))
     }
 
     /// Empty for today; the weekday for this and next week; how late an overdue item is;

@@ -13,7 +13,9 @@ public enum ListIntent: Hashable, Sendable {
     /// Present the Add module; with a name, the form starts with it (and asks for the
     /// rest).
     case add(name: String?)
-    /// Complete these items, all or none.
+    /// Complete these items, all or none. This and every other change (reopen, delete,
+    /// undo, a save in the Add or Detail module) shows the open items afterwards, the filter
+    /// kept, even from the completed list.
     case complete([Int64])
     /// Make these completed items open again, all or none.
     case reopen([Int64])
@@ -32,8 +34,10 @@ public enum ListIntent: Hashable, Sendable {
     case edit(Int64)
     /// Move the window of rows a view with a ``ListView/visibleRowLimit`` is shown.
     case scroll(ListScroll)
-    /// Show only the items that match the filter `text` asks for (``AppCore/ItemFilter``'s
-    /// grammar: `+tag` and words), until another filter is given; blank text: every item.
+    /// Show only the open items that match the filter `text` asks for
+    /// (``AppCore/ItemFilter``'s grammar: `+tag` and words), until another filter is given;
+    /// blank text: every open item. From the completed list too: a filter applies to the
+    /// open items unless ``show(filterText:done:)`` asks for the completed ones.
     /// Text with nothing to find (`+`, `?!`) is refused, saying so, and the list stays as
     /// it was. Fronts hand the text as typed; the List module alone reads it.
     case filter(text: String)

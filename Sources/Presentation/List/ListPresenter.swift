@@ -5,6 +5,15 @@ import AppCore
 ///
 /// It is the Add module's delegate: after a save it shows the list with the new item in it,
 /// selected.
+///
+/// Which list is on show, decided here once for every front:
+/// - A change the user makes (done, undone, delete, undo, an add, an edit) shows the open
+///   items afterwards, even from the completed list: the change is seen where it lands.
+///   The filter on stays on.
+/// - A filter (``ListIntent/filter(text:)``) applies to the open items; the completed
+///   ones are filtered only when asked for (``ListIntent/show(filterText:done:)``).
+/// - After a change, the display data says what it did (``ListDisplayData/change``),
+///   compared with the open list shown before it, for a view that cannot show it all.
 @MainActor
 public final class ListPresenter {
     private let interactor: ListInteractor
@@ -35,6 +44,9 @@ public final class ListPresenter {
     /// For a view shown a window of the list: the digits of the largest item number, found
     /// each time the list is read again (a window moved through keeps them).
     private var numberDigits = 1
+    /// The open list last given whole to the view, with the filter and Later setting it was
+    /// read with: what a change is compared with (``ListDisplayData/change``).
+    private var lastOpenList: (list: ListDisplayData, filter: ItemFilter?, showsLater: Bool)?
 
     /// Creates the presenter; `view` is held weakly.
     init(interactor: ListInteractor, wireframe: ListWireframe, view: any ListView) {
@@ -47,10 +59,17 @@ public final class ListPresenter {
     private func change(_ action: () async throws -> String) async {
         do {
             view?.showMessage(try await action())
-            await updateView()
+            await showOpenListAfterChange()
         } catch {
             view?.showError(String(describing: error))
         }
+    }
+
+    /// After a change the user made: the open items, whichever list was on show, with what
+    /// the change did to them.
+    private func showOpenListAfterChange() async {
+        showsDone = false
+        await updateView(showingChange: true)
     }
 }
 
@@ -79,7 +98,8 @@ extension ListPresenter: ListModuleInterface {
         case .open(let id): await delegate?.listModuleDidOpen(id, editing: false)
         case .edit(let id): await delegate?.listModuleDidOpen(id, editing: true)
         case .filter(let text):
-            guard let filter = read(text, command: view?.commandNames?.find, done: showsDone) else { return }
+            guard let filter = read(text, command: view?.commandNames?.find, done: false) else { return }
+            showsDone = false
             await setFilter(filter)
         case .show(let text, let done):
             guard let filter = read(text, command: listCommand(done: done), done: done) else { return }
@@ -118,15 +138,16 @@ extension ListPresenter: ListModuleInterface {
                 return
             }
             view?.showMessage(ListWording.undone(undone))
-            await updateView()
+            await showOpenListAfterChange()
         } catch {
             view?.showError(String(describing: error))
         }
     }
 
-    /// Reads the list again and shows it; with `place`, the window (for a view shown one)
-    /// holds the item at that place.
-    private func updateView(revealing place: ItemPlace? = nil) async {
+    /// Reads the list on show and gives it to the view; with `place`, the window (for a
+    /// view shown one) holds the item at that place; `showingChange`: after a change to the
+    /// items, which the display data then describes.
+    private func updateView(revealing place: ItemPlace? = nil, showingChange: Bool = false) async {
         do {
             if view?.visibleRowLimit == 0 { return }
             // A revision that cannot be read (the server is away) is read again by the next
@@ -144,13 +165,27 @@ extension ListPresenter: ListModuleInterface {
                 let upcoming = try await interactor.findUpcomingItems(
                     includingLater: showsLater, matching: filter ?? .none)
                 shownDay = upcoming.today
-                view?.showList(
+                showWhole(
                     ListDisplayDataBuilder.displayData(
-                        for: upcoming, showsLater: showsLater, filter: filter, names: view?.commandNames))
+                        for: upcoming, showsLater: showsLater, filter: filter, names: view?.commandNames),
+                    showingChange: showingChange)
             }
         } catch {
             view?.showError(String(describing: error))
         }
+    }
+
+    /// Gives the view the whole open list; after a change, with what it did to the list
+    /// shown before, when that was the same list (same filter, same Later setting, same day).
+    private func showWhole(_ list: ListDisplayData, showingChange: Bool) {
+        var list = list
+        if showingChange, let last = lastOpenList, last.filter == filter, last.showsLater == showsLater,
+            last.list.today == list.today
+        {
+            list.change = ListChangeReading.change(from: last.list, to: list)
+        }
+        lastOpenList = (list, filter, showsLater)
+        view?.showList(list)
     }
 
     private func scroll(_ request: ListScroll) async {
@@ -251,7 +286,7 @@ extension ListPresenter: ListModuleInterface {
         guard revision != shownRevision else { return }
         // What the last message said ("Deleted: 16 …") may be untrue now: it goes.
         view?.withdrawMessage()
-        await updateView()
+        await updateView(showingChange: true)
     }
 
     private func toggleLaterSection() async {
@@ -281,13 +316,13 @@ extension ListPresenter: AddModuleDelegate {
             return
         }
         guard let place else {
-            await updateView()
+            await showOpenListAfterChange()
             return
         }
         showsDone = false
         if !place.matchesFilter { filter = nil }
         if place.needsLater { showsLater = true }
-        await updateView(revealing: place)
+        await updateView(revealing: place, showingChange: true)
         view?.selectItem(id)
     }
 
@@ -296,10 +331,12 @@ extension ListPresenter: AddModuleDelegate {
 
 extension ListPresenter: DetailModuleDelegate {
     public func detailModuleDidChangeItem() async {
-        await updateView()
+        await showOpenListAfterChange()
     }
 
+    /// The list comes back as it now is, with what changed since it was last shown (a
+    /// view that shows no list while the item covers it reads nothing until then).
     public func detailModuleDidClose() async {
-        await updateView()
+        await updateView(showingChange: true)
     }
 }

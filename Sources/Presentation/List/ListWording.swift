@@ -80,6 +80,15 @@ enum ListWording {
             + "every \(done ? "done " : "")item"
     }
 
+    /// Which list is on show, in a word or two: "" for the upcoming list, "all" with the
+    /// Later section, "done" for the completed items, followed by the filter on ("+home
+    /// milk", "done +home", "all milk").
+    static func scope(done: Bool, showsLater: Bool, filter: ItemFilter?) -> String {
+        let list = done ? "done" : showsLater ? "all" : ""
+        guard let filter else { return list }
+        return list.isEmpty ? filter.text : list + " " + filter.text
+    }
+
     /// The command that shows the list (`list`, or `list --done` for the completed items).
     static func listCommand(_ names: ListCommandNames, done: Bool) -> String {
         done ? names.list + " --done" : names.list

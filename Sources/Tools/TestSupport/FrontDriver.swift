@@ -90,8 +90,9 @@ public protocol FrontDriver: AnyObject {
     /// nothing open).
     func abandonEdit() async
 
-    /// Shows only the items matching `text` (`+tag` and words, as every front reads them):
-    /// `todo list TEXT`, `find TEXT` in the REPL, `/` TEXT Enter on the wide front.
+    /// Shows only the open items matching `text` (`+tag` and words, as every front reads
+    /// them), whichever list was on show: `todo list TEXT`, `find TEXT` in the REPL, `/` TEXT
+    /// Enter on the wide front.
     func filter(_ text: String) async
     /// Shows every open item again: `todo list`, `list` in the REPL, Esc on the wide front.
     func clearFilter() async

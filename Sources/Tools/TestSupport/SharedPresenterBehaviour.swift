@@ -64,5 +64,5 @@ public struct SharedPresenterBehaviour: Sendable, CustomTestStringConvertible {
     /// Every shared behaviour.
     public static let all: [SharedPresenterBehaviour] =
         listBehaviours + addBehaviours + addedItemBehaviours + undoBehaviours + detailBehaviours + editFormBehaviours
-        + organiseBehaviours + doneAndTagBehaviours + recurrenceBehaviours + dueRuleBehaviours
+        + organiseBehaviours + doneAndTagBehaviours + listOnShowBehaviours + recurrenceBehaviours + dueRuleBehaviours
 }

@@ -11,6 +11,13 @@ struct ReplCommand: AsyncParsableCommand {
             Tab completion of commands, item numbers, tags and due dates, and Ctrl-C to clear \
             the line. Type help for the commands.
 
+            The prompt names the list on show: todo> the upcoming list, todo done> the \
+            completed items, todo +home> a filter. find searches the open items (find --done \
+            the completed ones), and every change shows the open items, the filter kept. \
+            After a change, a list taller than the terminal shows the sections the change \
+            touched first and says what it leaves out; list shows everything. Long messages \
+            break at spaces.
+
             From a pipe or file (todo repl < script.txt): one command per line, no prompts; \
             problems are reported on standard error as "line N: ..." and the exit status is 1 \
             if any line failed.

@@ -14,10 +14,15 @@ final class CompactHarness {
     let errors = MemorySink()
     let mode: CompactConsole.Mode
     let colour: Bool
+    /// The terminal's size, when the session is to know it.
+    let width: Int?
+    let height: Int?
 
-    init(mode: CompactConsole.Mode = .script, colour: Bool = false) {
+    init(mode: CompactConsole.Mode = .script, colour: Bool = false, width: Int? = nil, height: Int? = nil) {
         self.mode = mode
         self.colour = colour
+        self.width = width
+        self.height = height
     }
 
     /// Runs a session over `inputs`; returns its exit status.
@@ -25,7 +30,10 @@ final class CompactHarness {
     func run(_ inputs: [LineInput]) async -> (status: Int32, reader: ScriptedLineReader) {
         let clock = Fixtures.clock("2026-11-19")
         let assembly = ModuleAssembly(store: store, clock: clock, weeks: WeekCalendar())
-        let console = CompactConsole(output: output, errors: errors, style: TextStyle(isEnabled: colour), mode: mode)
+        let (width, height) = (self.width, self.height)
+        let console = CompactConsole(
+            output: output, errors: errors, style: TextStyle(isEnabled: colour), mode: mode, width: { width },
+            height: { height })
         let reader = ScriptedLineReader(inputs)
         // Tab waits long here: the whole suite runs at once on two cores.
         let session = CompactFront.makeSession(

@@ -58,6 +58,9 @@ import Testing
         ("list --done +work", .list(filterText: "+work", done: true)),
         ("list milk --done", .list(filterText: "milk", done: true)),
         ("list --done --done", .list(filterText: "", done: true)), ("list +", .list(filterText: "+", done: false)),
+        ("find --done", .list(filterText: "", done: true)),
+        ("find --done bread", .list(filterText: "bread", done: true)),
+        ("FIND bread --Done", .list(filterText: "bread", done: true)),
     ])
     func listTakesAFilterAndDoneForTheCompletedItems(line: String, command: ListScreenCommand) throws {
         #expect(try ListCommandParser.parse(line).get() == command)
@@ -67,7 +70,7 @@ import Testing
         ("list --bogus", ListCommandError.unknownOption(command: "list", option: "--bogus")),
         ("ls -d", .unknownOption(command: "ls", option: "-d")),
         ("list milk -x", .unknownOption(command: "list", option: "-x")),
-        ("find --done", .unknownOption(command: "find", option: "--done")),
+        ("find --bogus", .unknownOption(command: "find", option: "--bogus")),
         ("find -milk", .unknownOption(command: "find", option: "-milk")),
     ])
     func anUnknownOptionIsRefused(line: String, error: ListCommandError) {
@@ -80,9 +83,9 @@ import Testing
                 == "list does not take \"--bogus\"; type list --done for the completed items, "
                 + "or list with words or +tags (list +home) for the items that match")
         #expect(
-            ListCommandError.unknownOption(command: "find", option: "--done").description
-                == "find does not take \"--done\"; type find with words or +tags (find milk +home), "
-                + "or list --done for the completed items")
+            ListCommandError.unknownOption(command: "find", option: "--bogus").description
+                == "find does not take \"--bogus\"; type find with words or +tags (find milk +home), "
+                + "or find --done with them for the completed items")
         #expect(
             ListCommandError.unknownOption(command: "list", option: "--all").description
                 == "list does not take \"--all\"; to show items due after next week too, type all")

@@ -6,8 +6,9 @@ import TerminalText
 import TestSupport
 
 /// Drives the one-shot front as a shell user would: each action is one command, and after
-/// each the user runs `todo list` to see where things stand. Commands run in memory over
-/// the same store, exactly as the program runs them.
+/// each the user runs `todo list` to see where things stand: after a change, the open items
+/// (with the filter words they gave), as every front shows them. Commands run in memory
+/// over the same store, exactly as the program runs them.
 @MainActor
 final class OneShotDriver: FrontDriver {
     nonisolated static let name = "one-shot"
@@ -94,6 +95,13 @@ final class OneShotDriver: FrontDriver {
 
     private func perform(_ intent: ListIntent) async {
         await command { await $0.perform(intent) }
+        await listAfterChange()
+    }
+
+    /// `todo list` with the filter words, without `--done`: after a change the user looks
+    /// at the open items.
+    private func listAfterChange() async {
+        showsDone = false
         await list()
     }
 
@@ -103,7 +111,7 @@ final class OneShotDriver: FrontDriver {
     func submitDue(_ due: String) async {
         let name = pendingName ?? ""
         await command { await $0.add(title: name, dueText: due) }
-        await list()
+        await listAfterChange()
     }
 
     func cancelAdd() async { pendingName = nil }
@@ -122,8 +130,8 @@ final class OneShotDriver: FrontDriver {
     func scrollToBottom() async {}
     func noticeChangesMadeElsewhere() async { await list() }
 
-    /// `todo list TEXT` (`--done` too while the user lists the completed items).
-    func filter(_ text: String) async { await listAgain(filterWords: Self.words(text), done: showsDone) }
+    /// `todo list TEXT`: the open items that match, whatever the user listed before.
+    func filter(_ text: String) async { await listAgain(filterWords: Self.words(text), done: false) }
     /// `todo list`.
     func clearFilter() async { await listAgain(filterWords: [], done: false) }
     /// `todo list --done TEXT`.
@@ -166,7 +174,7 @@ final class OneShotDriver: FrontDriver {
 
     private func edit(_ id: Int64, _ edit: ItemEdit) async {
         await command { await $0.edit(id: id, edit, style: TextStyle(isEnabled: false)) }
-        await list()
+        await listAfterChange()
     }
 
     /// The tags `todo show N --json` prints.

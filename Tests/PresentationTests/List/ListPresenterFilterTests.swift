@@ -160,7 +160,7 @@ import Testing
         #expect(list.showsDone && list.heading == "Done" && list.countText == "2 done")
         #expect(list.sections.flatMap(\.rows).map(\.title) == ["Buy milk", "Call Ana"])
         #expect(list.sections.flatMap(\.rows).map(\.dayLabel) == ["Wed 18 Nov", "Tue 17 Nov"])
-        await harness.modules.list.handle(.filter(text: "+home"))
+        await harness.modules.list.handle(.show(filterText: "+home", done: true))
         #expect(shownTitles == ["Buy milk"])
         #expect(harness.listView.lastList?.filterText == "Showing done items matching +home")
         await harness.modules.list.handle(.show(filterText: "+home", done: false))

@@ -1,39 +1,45 @@
 import AppCore
 
 /// The compact front's help: the commands of the list screen and of the item screen, its
-/// filters and the due dates it understands.
+/// filters and the due dates it understands. One line an entry: on a terminal the REPL
+/// breaks each at its width, under the entry's description (``TerminalText/WordWrap``).
 enum CompactHelpWording {
     /// What `help` prints on the list screen.
     static let list = [
         "Commands:",
-        "  list, ls       show the upcoming list again: the open items, no filter",
-        "  find WORDS...  only the items that match: +home has the tag, milk begins a word of the title",
-        "                 or notes, in any case or accents (find milk, find +home cafe); find alone: all",
-        "  list WORDS...  the open items that match, as find does",
-        "  list --done    the completed items, the most recent first (list --done WORDS...: those that match)",
+        "  list, ls       show the upcoming list again, whole: the open items, no filter",
+        "  find WORDS...  the open items that match: +home has the tag, milk begins a word of the title or notes, "
+            + "in any case or accents (find milk, find +home cafe); find alone: all",
+        "  list WORDS...  the same as find",
+        "  list --done    the completed items, the most recent first (list --done WORDS... or find --done WORDS...: "
+            + "those that match)",
         "  tags           every tag of an open item, with how many open items carry it",
         "  add [NAME]     add an item; asks for its name (empty cancels) and due date; +word in it is a tag",
         "  show N         show an item whole: its due day, when it was added, its notes",
-        "  edit N         change an item's title, due date, note, tags, priority and repeat rule",
-        "                 (an empty answer keeps each)",
+        "  edit N         change an item's title, due date, note, tags, priority and repeat rule (an empty answer "
+            + "keeps each)",
         "  done N...      mark items done (done 3, done 3 5 7)",
         "  undone N...    mark done items open again",
         "  delete N...    delete items (undo brings them back)",
-        "  undo           undo the last change to the list, whoever made it; again to go further back",
-        "                 (the last \(UndoJournal.keptSteps) changes are kept)",
+        "  undo           undo the last change to the list, whoever made it; again to go further back (the last "
+            + "\(UndoJournal.keptSteps) changes are kept)",
         "  all            show or hide items due after next week",
         "  help, ?        this help",
         "  quit, exit     leave (Ctrl-D works too)",
         "N is the number on the item's row; it never changes.",
+        "The prompt names the list on show: todo> the upcoming list, todo done> the completed items, todo +home> a "
+            + "filter. After a change the open items are shown, the filter kept; when they do not fit the screen, the "
+            + "sections the change touched come first, and list shows everything.",
         "Due dates: \(DueDateExamples.emptyMeansToday).",
-        "Tab completes commands, item numbers, +tags and due dates; Up and Down recall earlier lines; Ctrl-C clears the line.",
+        "Tab completes commands, item numbers, +tags and due dates; Up and Down recall earlier lines; Ctrl-C clears "
+            + "the line.",
     ]
 
     /// What `help` prints on the item screen.
     static let item = [
-        "edit      change the title, due date, notes, tags, priority and repeat rule",
-        "          (an empty answer keeps each)",
-        "done      mark the item done        undone    mark it open again",
+        "edit      change the title, due date, notes, tags, priority and repeat rule (an empty answer keeps each)",
+        "done      mark the item done",
+        "undone    mark it open again",
         "delete    delete it (undo brings it back)",
         "back      back to the list (or an empty line); any list command works too",
         "quit      leave todo",

@@ -1,6 +1,9 @@
+import TerminalText
+
 /// The sentences of the REPL's own command syntax, for a List-screen line it does not
-/// understand: what was wrong and what to type instead (a long word is shortened). What a
-/// line means for the list, and every sentence about that, is the List module's.
+/// understand: what was wrong and what to type instead (a long word is shortened); and the
+/// lines of its own way of showing a list that does not fit after a change. What a line
+/// means for the list, and every sentence about that, is the List module's.
 enum CompactListWording {
     /// The first word is no command.
     static func unknownCommand(_ word: String) -> String {
@@ -28,13 +31,35 @@ enum CompactListWording {
     static func unknownOption(command: String, option: String) -> String {
         if command == "find" {
             return "find does not take \"\(shortened(option))\"; type find with words or +tags (find milk +home), "
-                + "or list --done for the completed items"
+                + "or find --done with them for the completed items"
         }
         if option.lowercased() == "--all" {
             return "\(command) does not take \"\(option)\"; to show items due after next week too, type all"
         }
         return "\(command) does not take \"\(shortened(option))\"; type \(command) --done for the completed items, "
             + "or \(command) with words or +tags (\(command) +home) for the items that match"
+    }
+
+    /// The List screen's prompt, naming the list on show in a word or two (``scope``: ""
+    /// for the upcoming list, "done", "+home milk"; cut to 24 columns): `todo> `,
+    /// `todo done +home> `.
+    static func prompt(scope: String) -> String {
+        guard !scope.isEmpty else { return "todo> " }
+        return "todo \(DisplayWidth.truncated(TerminalSafeText.visible(scope), toWidth: 24))> "
+    }
+
+    /// Where rows of a section are left out of the list shown after a change: "  … 12 more".
+    static func moreRows(_ count: Int) -> String {
+        "  … \(count) more"
+    }
+
+    /// The last line of a list cut to fit after a change: the sections left out and how
+    /// many items each holds, and how to see everything ("Not shown: 3 in Overdue, 25 in
+    /// Next Week; type list to see everything").
+    static func notShown(_ sections: [(title: String, count: Int)]) -> String {
+        guard !sections.isEmpty else { return "Type list to see everything." }
+        return "Not shown: " + sections.map { "\($0.count) in \($0.title)" }.joined(separator: ", ")
+            + "; type list to see everything"
     }
 
     /// `word` cut to 40 characters, for messages.

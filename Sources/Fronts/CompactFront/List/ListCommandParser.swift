@@ -14,8 +14,12 @@ public enum ListCommandParser {
         let rest = words.dropFirst()
         switch name {
         case "list", "ls":
-            return filter(name, rest, takesDone: true).map { .list(filterText: $0.text, done: $0.done) }
-        case "find": return filter(name, rest, takesDone: false).map { .intent(.filter(text: $0.text)) }
+            return filter(name, rest).map { .list(filterText: $0.text, done: $0.done) }
+        case "find":
+            // The open items, unless told otherwise: `find --done` is `list --done`.
+            return filter(name, rest).map {
+                $0.done ? .list(filterText: $0.text, done: true) : .intent(.filter(text: $0.text))
+            }
         case "tags": return noArguments(.intent(.showTags), name, rest)
         case "all": return noArguments(.intent(.toggleLater), name, rest)
         case "undo": return noArguments(.intent(.undo), name, rest)
@@ -57,16 +61,15 @@ public enum ListCommandParser {
         return .success(ids)
     }
 
-    /// The filter text of `rest` (its words, joined) and whether `--done` is among them
-    /// (for a command that `takesDone`). A word starting with `-` is taken for an option:
-    /// anything but `--done` is refused.
-    private static func filter(_ name: String, _ rest: ArraySlice<Substring>, takesDone: Bool) -> Result<
+    /// The filter text of `rest` (its words, joined) and whether `--done` is among them. A
+    /// word starting with `-` is taken for an option: anything but `--done` is refused.
+    private static func filter(_ name: String, _ rest: ArraySlice<Substring>) -> Result<
         (text: String, done: Bool), ListCommandError
     > {
         var done = false
         var words: [Substring] = []
         for word in rest {
-            if takesDone, word.lowercased() == "--done" {
+            if word.lowercased() == "--done" {
                 done = true
             } else if word.hasPrefix("-"), word.count > 1 {
                 return .failure(.unknownOption(command: name, option: String(word)))

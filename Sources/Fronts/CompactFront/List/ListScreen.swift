@@ -15,7 +15,9 @@ final class ListScreen: CompactScreen {
         self.console = console
     }
 
-    let prompt = "todo> "
+    /// `todo> ` at the upcoming list; else it names the list on show: `todo done> `,
+    /// `todo +home> `, `todo all> `, `todo done +home> `.
+    var prompt: String { CompactListWording.prompt(scope: view.scopeText) }
 
     func tabCompletion(before: String, word: String) -> TabCompletion {
         ListScreenCommand.tabCompletion(before: before, word: word)

@@ -7,7 +7,8 @@ public enum ListScreenCommand: Equatable, Sendable {
     /// Something to do to the list: `add [NAME]`, `done N...`, `undone N...`,
     /// `delete N...`, `undo`, `all`, `find [WORDS...]`, `tags`...
     case intent(ListIntent)
-    /// `list [--done] [WORDS...]`: the open items (or with `--done` the completed ones),
+    /// `list [--done] [WORDS...]` (and `find --done [WORDS...]`): the open items (or with
+    /// `--done` the completed ones),
     /// only those that match the filter `filterText` asks for (empty: every one). It sets
     /// two things of the List module at once, the list shown and its filter.
     case list(filterText: String, done: Bool)

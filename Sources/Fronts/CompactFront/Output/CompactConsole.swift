@@ -3,8 +3,11 @@ import TerminalText
 
 /// The compact front's output: screen text to standard output, problems to standard
 /// error (as `line N: message` when reading a script), everything user-written made safe
-/// to show first. The first write that fails is kept in ``outputFailure`` and nothing more
-/// is written; the session ends on it.
+/// to show first. On a terminal, a line wider than it is broken at spaces
+/// (``TerminalText/WordWrap``), and the lines shown since the last line typed are counted,
+/// so that a list shown after a change can be fitted to the lines left. The first write
+/// that fails is kept in ``outputFailure`` and nothing more is written; the session ends
+/// on it.
 @MainActor
 public final class CompactConsole {
     /// Whether a person is typing (prompts, colour, history) or a script is being read.
@@ -19,8 +22,14 @@ public final class CompactConsole {
     let style: TextStyle
     /// The mode.
     let mode: Mode
-    /// The terminal's width, for cutting long titles; `nil` to never cut.
+    /// The terminal's width, for cutting long titles and breaking long lines; `nil` to
+    /// never cut or break.
     let width: () -> Int?
+    /// The terminal's height, for fitting the list shown after a change; `nil` (a script)
+    /// to show every list whole.
+    let height: () -> Int?
+    /// The lines shown since the last line was typed, that line included.
+    private(set) var linesSinceInput = 0
     /// The number of the input line being handled, counting from 1.
     var lineNumber = 0
     /// Whether a problem was reported.
@@ -31,29 +40,73 @@ public final class CompactConsole {
     /// Creates a console.
     public init(
         output: any TextSink, errors: any TextSink, style: TextStyle, mode: Mode,
-        width: @escaping () -> Int? = { nil }
+        width: @escaping () -> Int? = { nil }, height: @escaping () -> Int? = { nil }
     ) {
         self.output = output
         self.errors = errors
         self.style = style
         self.mode = mode
         self.width = width
+        self.height = height
     }
 
-    /// Shows lines of screen text.
+    /// A line was typed after `prompt`: the terminal shows the two on as many lines as they
+    /// take, and the count of lines shown starts again from them.
+    func lineTyped(_ text: String, after prompt: String) {
+        let columns = width() ?? 0
+        let typed = DisplayWidth.of(TerminalSafeText.visible(prompt + text))
+        linesSinceInput = columns > 0 ? max(1, (typed + columns - 1) / columns) : 1
+    }
+
+    /// Something is about to be shown unasked (a change made elsewhere), before the prompt:
+    /// the count of lines shown starts again.
+    func startsAfresh() {
+        linesSinceInput = 0
+    }
+
+    /// The lines a list can take below what was shown since the last line typed and
+    /// `above` (lines about to be shown first), one kept for the next prompt; `nil` when
+    /// the terminal's height is not known, and for a script, whose output is the same
+    /// wherever it goes.
+    func linesLeft(below above: [String]) -> Int? {
+        guard mode == .interactive, let height = height() else { return nil }
+        return height - linesSinceInput - broken(above, indent: nil).count - 1
+    }
+
+    /// The lines `line`, a sentence, takes on the terminal once broken at spaces.
+    func height(of line: String) -> Int {
+        broken([line], indent: 0).count
+    }
+
+    /// Shows lines of screen text; on a terminal, a line too wide continues under its
+    /// second column (``TerminalText/WordWrap/hangingIndent(of:width:)``).
     func show(_ lines: [String]) {
-        guard !lines.isEmpty else { return }
-        write(lines.joined(separator: "\n") + "\n", to: output)
+        emit(lines, indent: nil)
     }
 
-    /// Shows one line of screen text, made safe.
+    /// Shows one line of screen text, made safe; on a terminal, a line too wide continues
+    /// at the left edge.
     func show(_ line: String) {
-        show([TerminalSafeText.visible(line)])
+        emit([TerminalSafeText.visible(line)], indent: 0)
+    }
+
+    private func emit(_ lines: [String], indent: Int?) {
+        guard !lines.isEmpty else { return }
+        let shown = broken(lines, indent: indent)
+        linesSinceInput += shown.count
+        write(shown.joined(separator: "\n") + "\n", to: output)
+    }
+
+    /// `lines` broken at spaces to the terminal's width, if it has one.
+    private func broken(_ lines: [String], indent: Int?) -> [String] {
+        guard let width = width() else { return lines }
+        return lines.flatMap { WordWrap.lines($0, width: width, indent: indent) }
     }
 
     /// Shows a line only to a person typing (hints that would clutter a script's output).
     func hint(_ line: String) {
-        if mode == .interactive { show([style.quiet(line)]) }
+        guard mode == .interactive else { return }
+        emit(broken([line], indent: 0).map(style.quiet), indent: 0)
     }
 
     /// Reports, in a script, that its input ended too soon ("end of input: ..."), which
@@ -70,7 +123,10 @@ public final class CompactConsole {
         let safe = TerminalSafeText.visible(message)
         switch mode {
         case .script: write("line \(lineNumber): \(safe)\n", to: errors)
-        case .interactive: write(style.error(safe) + "\n", to: errors)
+        case .interactive:
+            let lines = broken([safe], indent: 0)
+            linesSinceInput += lines.count
+            write(lines.map(style.error).joined(separator: "\n") + "\n", to: errors)
         }
     }
 

@@ -76,7 +76,9 @@ final class REPLSession {
     /// Before each prompt, a person at the list sees it again when it changed elsewhere
     /// (another terminal, another machine) since it was last shown.
     func beforePrompt() async {
-        if console.mode == .interactive, host.visible == .list { await modules.list.handle(.refreshIfChanged) }
+        guard console.mode == .interactive, host.visible == .list else { return }
+        console.startsAfresh()
+        await modules.list.handle(.refreshIfChanged)
     }
 
     /// The screen that receives the next line, if any.
@@ -89,8 +91,10 @@ final class REPLSession {
         switch input {
         case .line(let text):
             console.lineNumber += 1
+            console.lineTyped(text, after: screen.prompt)
             outcome = await screen.handle(text)
         case .interrupt:
+            console.lineTyped("^C", after: screen.prompt)
             await screen.interrupt()
             outcome = .next
         case .end:
