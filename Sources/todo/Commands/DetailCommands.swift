@@ -100,7 +100,8 @@ struct EditCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await OneShotCommand.run(store: store, color: colour.color) { front, root in
+        // Editing changes an item already stored: a missing database is reported, not made.
+        try await OneShotCommand.run(store: store, color: colour.color, access: .changeExisting) { front, root in
             await front.edit(id: item.id, edit, style: root.textStyle)
         }
     }

@@ -77,6 +77,8 @@ struct ImportCommand: AsyncParsableCommand {
     func run() async throws {
         // Read whole before the database is opened: input that cannot be read opens nothing.
         let input = try ImportInput(argument: file)
-        try await OneShotCommand.run(store: store) { front, _ in await front.importItems(input, from: from) }
+        try await OneShotCommand.run(store: store, access: .readWrite) { front, _ in
+            await front.importItems(input, from: from)
+        }
     }
 }

@@ -74,9 +74,15 @@ public final class DetailInteractor: Sendable {
         try fields.rule(text, due: due)
     }
 
-    /// Makes the completed item open again and returns it as it now is.
-    public func reopen(id: TodoItem.ID) async throws -> ItemDetail {
-        detail(try await store.reopen(id: id))
+    /// Makes the completed item open again and returns it as it now is, with what the
+    /// reopening did (an item open already is left as it is, as the List module does).
+    public func reopen(id: TodoItem.ID) async throws -> (item: ItemDetail, summary: ReopeningSummary) {
+        let (reopened, alreadyOpen) = try await store.reopenSettingAsideOpen(ids: [id])
+        guard let item = reopened.first ?? alreadyOpen.first else { throw TodoStoreError.itemsNotFound([id]) }
+        return (
+            detail(item),
+            ReopeningSummary(reopened: reopened.map(ItemSummary.init), alreadyOpen: alreadyOpen.map(ItemSummary.init))
+        )
     }
 
     /// Deletes the item (undo brings it back); a recurring one's next occurrence is added.
