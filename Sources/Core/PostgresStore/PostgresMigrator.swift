@@ -27,6 +27,7 @@ struct PostgresMigrator {
                 for statement in migration.statements {
                     try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
+                if let fill = PostgresSchema.fills[migration.identifier] { try await fill(connection, logger) }
                 try await connection.query(
                     "INSERT INTO todo_schema_migrations (identifier) VALUES (\(migration.identifier))", logger: logger)
             }

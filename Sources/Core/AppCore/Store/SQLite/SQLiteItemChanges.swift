@@ -87,11 +87,14 @@ enum SQLiteItemChanges {
     private static func insert(_ item: NewTodoItem, _ db: Database) throws -> TodoItem {
         let tags = TagRules.normalized(item.tags)
         try db.cachedStatement(
-            sql:
-                "INSERT INTO item (title, due, created, notes, tags, priority, recurrence) VALUES (?, ?, ?, ?, ?, ?, ?)"
+            sql: """
+                INSERT INTO item (title, due, created, notes, tags, priority, recurrence, words, tag_keys)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """
         ).execute(arguments: [
             item.title, SQLiteDue.text(item.due), seconds(item.created), item.notes, SQLiteSearchSchema.text(tags),
             Priority.rank(item.priority), item.recurrence?.storageText,
+            SearchWords.indexText(title: item.title, notes: item.notes), SQLiteSearchSchema.keysText(tags),
         ])
         return TodoItem(
             id: db.lastInsertedRowID, title: item.title, due: item.due, created: item.created, completed: nil,
@@ -106,7 +109,8 @@ enum SQLiteItemChanges {
     ) throws -> [TodoItem] {
         let statement = try db.cachedStatement(
             sql: """
-                UPDATE item SET title = ?, due = ?, completed = ?, notes = ?, tags = ?, priority = ?, recurrence = ?
+                UPDATE item SET title = ?, due = ?, completed = ?, notes = ?, tags = ?, priority = ?, recurrence = ?,
+                    words = ?, tag_keys = ?
                 WHERE id = ?
                 """)
         var changed: [TodoItem] = []
@@ -115,7 +119,8 @@ enum SQLiteItemChanges {
             try statement.execute(arguments: [
                 updated.title, SQLiteDue.text(updated.due), updated.completed.map(seconds), updated.notes,
                 SQLiteSearchSchema.text(updated.tags), Priority.rank(updated.priority), updated.recurrence?.storageText,
-                item.id,
+                SearchWords.indexText(title: updated.title, notes: updated.notes),
+                SQLiteSearchSchema.keysText(updated.tags), item.id,
             ])
             changed.append(item)
             return updated
@@ -124,6 +129,23 @@ enum SQLiteItemChanges {
             try SQLiteUndoJournal.record(kind, created: created, before: changed, db)
         }
         return after
+    }
+
+    /// Puts `items` back as they were, ids and all (undo): each row with its words and tag
+    /// keys, as every write gives them.
+    static func putBack(_ items: [TodoItem], _ db: Database) throws {
+        let statement = try db.cachedStatement(
+            sql: """
+                INSERT INTO item (\(columns), words, tag_keys) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        for item in items {
+            try statement.execute(arguments: [
+                item.id, item.title, SQLiteDue.text(item.due), seconds(item.created), item.completed.map(seconds),
+                item.notes, SQLiteSearchSchema.text(item.tags), Priority.rank(item.priority),
+                item.recurrence?.storageText, item.source, SearchWords.indexText(title: item.title, notes: item.notes),
+                SQLiteSearchSchema.keysText(item.tags),
+            ])
+        }
     }
 
     static func seconds(_ date: Date) -> Int64 {

@@ -242,7 +242,7 @@ public final class SQLiteTodoStore: TodoStore {
         let query = SQLiteFilterQueries.tagKeys(beginningWith: TagRules.key(prefix), limit: limit)
         return try await read { db in
             try Row.fetchAll(db, sql: query.sql, arguments: query.arguments).map { row in
-                TagCount(name: row[0], count: row[1])
+                TagCount(name: SearchWords.composed(row[0]), count: row[1])
             }
         }
     }
