@@ -11,6 +11,21 @@ import Testing
         #expect(try target.succeed("export").stdout == exported)
     }
 
+    @Test func controlAndInvisibleCharactersInTitlesAndNotesSurviveAJSONRoundTrip() throws {
+        let source = try Scenario()
+        let titles = [
+            "a\rb", "c\r\nd", "nel\u{85} ls\u{2028} ps\u{2029} bell\u{7} esc\u{1B} del\u{7F}",
+            "zw\u{200D}j bom\u{FEFF} tag\u{E0041}", #"back\slash \n "quote""#,
+        ]
+        for title in titles { try source.succeed("add", title, "--due", "2026-11-20") }
+        try source.succeed("edit", "1", "--note", "one\rtwo\r\nthree\n \u{1}\t end \r")
+        let exported = try source.succeed("export").stdout
+        let target = try Scenario()
+        #expect(try target.succeed("import", "-", input: exported).stdout == "Imported 5 items.\n")
+        #expect(try target.succeed("export").stdout == exported)
+        #expect(exported.contains(#""title": "a\rb""#) && exported.contains(#""title": "c\r\nd""#))
+    }
+
     @Test func aBadEntryIsNamedAndNothingIsImported() throws {
         let scenario = try Scenario()
         let json = #"[{"title": "fine", "due": "2026-11-20"}, {"title": "bad", "due": "tomorrow"}]"#
