@@ -91,10 +91,9 @@ enum SQLiteSearchSchema {
         try db.execute(
             sql: """
                 CREATE VIRTUAL TABLE \(textTable) USING fts5(
-                    words, content='item', content_rowid='id', tokenize='ascii', detail=none, columnsize=0);
+                    words, content='item', content_rowid='id', tokenize='ascii', columnsize=0);
                 CREATE VIRTUAL TABLE \(tagTable) USING fts5(
-                    tag_keys, content='item', content_rowid='id', tokenize="ascii tokenchars '-_.'",
-                    detail=none, columnsize=0);
+                    tag_keys, content='item', content_rowid='id', tokenize="ascii tokenchars '-_.'", columnsize=0);
                 INSERT INTO \(textTable)(\(textTable)) VALUES ('rebuild');
                 INSERT INTO \(tagTable)(\(tagTable)) VALUES ('rebuild');
                 CREATE TRIGGER \(insertTrigger) AFTER INSERT ON item BEGIN
