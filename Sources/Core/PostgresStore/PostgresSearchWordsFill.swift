@@ -10,7 +10,7 @@ import PostgresNIO
 /// migration's transaction.
 enum PostgresSearchWordsFill {
     /// How many items are read at a time.
-    static let batch = 1_000
+    static let batch = 10_000
 
     static func fill(_ connection: PostgresConnection, _ logger: Logger) async throws {
         var last = Int64.min

@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import PostgresScratch
+import PostgresStore
 import TestSupport
 import Testing
 
@@ -40,6 +41,32 @@ extension PostgresUpgradeTests {
             #expect(
                 try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier")
                     == Self.everyMigration)
+        }
+    }
+
+    /// An upgrade rewrites every item; its time limit grows with them, as an import's does,
+    /// so that a large list is not cut off by the limit of one use case (and then refused at
+    /// every later start).
+    @Test func aLargeDatabaseOfTheSearchReleaseUpgradesWithinTheLimitAnImportOfItsItemsGets() async throws {
+        try await TestServer.withDatabase { database in
+            try restore("todo-postgres-v6.sql", into: database)
+            _ = try await database.execute(
+                """
+                INSERT INTO todo_item (title, due, created, notes, tags)
+                SELECT 'Stra\u{DF}e ' || g, '2026-12-01', 0, 'note ' || g, 'home' FROM generate_series(1, 50000) AS g
+                """)
+            let tight = PostgresLimits(
+                connect: 5, useCase: 0.2, importPerThousandItems: 1, reconnectInterval: 1, changeCheckWait: 0.25)
+            let store = try await PostgresTodoStore.connect(
+                try PostgresURL(database.urlText, environment: [:]), limits: tight)
+            await store.close()
+            #expect(
+                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier")
+                    == Self.everyMigration)
+            let found = try await TestServer.withStore(database.urlText) { store in
+                try await store.countOpenItems(dueIn: .all, matching: ItemFilter(parsing: "strasse +home"))
+            }
+            #expect(found == 50_000)
         }
     }
 }
