@@ -53,10 +53,10 @@ extension PostgresUpgradeTests {
             _ = try await database.execute(
                 """
                 INSERT INTO todo_item (title, due, created, notes, tags)
-                SELECT 'Stra\u{DF}e ' || g, '2026-12-01', 0, 'note ' || g, 'home' FROM generate_series(1, 50000) AS g
+                SELECT 'Stra\u{DF}e ' || g, '2026-12-01', 0, 'note ' || g, 'home' FROM generate_series(1, 100000) AS g
                 """)
             let tight = PostgresLimits(
-                connect: 5, useCase: 0.2, importPerThousandItems: 1, reconnectInterval: 1, changeCheckWait: 0.25)
+                connect: 5, useCase: 1, importPerThousandItems: 1, reconnectInterval: 1, changeCheckWait: 0.25)
             let store = try await PostgresTodoStore.connect(
                 try PostgresURL(database.urlText, environment: [:]), limits: tight)
             await store.close()
@@ -66,7 +66,7 @@ extension PostgresUpgradeTests {
             let found = try await TestServer.withStore(database.urlText) { store in
                 try await store.countOpenItems(dueIn: .all, matching: ItemFilter(parsing: "strasse +home"))
             }
-            #expect(found == 50_000)
+            #expect(found == 100_000)
         }
     }
 }
