@@ -27,7 +27,7 @@ enum PostgresItemChanges {
         let items = try await change(.complete, before, connection, logger, created: next.map(\.id)) {
             $0.isCompleted ? nil : $0.with(completed: completed)
         }
-        return Completion(items: items, next: next, alreadyCompleted: before.filter(\.isCompleted).map(\.id))
+        return Completion(items: items, next: next)
     }
 
     /// Inserts an item without recording a step of its own (the caller's step names it).

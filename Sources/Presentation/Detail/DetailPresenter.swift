@@ -126,7 +126,7 @@ extension DetailPresenter: DetailModuleInterface {
         case .reopen:
             await change { item in
                 let open = try await interactor.reopen(id: item.id)
-                return (ListWording.reopened(open.summary), open.item)
+                return (ListWording.reopened([open.summary]), open)
             }
         case .delete:
             await change { item in (ListWording.deleted(try await interactor.delete(id: item.id)), nil) }

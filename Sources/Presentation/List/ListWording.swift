@@ -7,35 +7,9 @@ enum ListWording {
         "Done: \(names(items))"
     }
 
-    /// "Done: 3 Pay rent. Next: 7 Pay rent, due Friday 1 January 2027."; an item done
-    /// already is named as such: "Done: 4 Call mum. Already done: 3 Buy milk.", or alone,
-    /// "Already done, nothing changed: 3 Buy milk".
+    /// "Done: 3 Pay rent. Next: 7 Pay rent, due Friday 1 January 2027."
     static func completed(_ done: CompletionSummary) -> String {
-        var parts: [String] = []
-        if !done.items.isEmpty { parts.append(completed(done.items)) }
-        if !done.next.isEmpty { parts.append(next(done.next)) }
-        if !done.alreadyDone.isEmpty {
-            parts.append(
-                (parts.isEmpty ? "Already done, nothing changed: " : "Already done: ") + names(done.alreadyDone))
-        }
-        return sentences(parts)
-    }
-
-    /// "Open again: 3 Buy milk"; an item open already is named as such: "Open again: 3 Buy
-    /// milk. Already open: 4 Call mum.", or alone, "Already open, nothing changed: 4 Call mum".
-    static func reopened(_ summary: ReopeningSummary) -> String {
-        var parts: [String] = []
-        if !summary.reopened.isEmpty { parts.append(reopened(summary.reopened)) }
-        if !summary.alreadyOpen.isEmpty {
-            parts.append(
-                (parts.isEmpty ? "Already open, nothing changed: " : "Already open: ") + names(summary.alreadyOpen))
-        }
-        return sentences(parts)
-    }
-
-    /// One part as it is; several, each ended by a full stop.
-    private static func sentences(_ parts: [String]) -> String {
-        parts.count == 1 ? parts[0] : parts.map { $0 + "." }.joined(separator: " ")
+        done.next.isEmpty ? completed(done.items) : completed(done.items) + ". " + next(done.next) + "."
     }
 
     /// "Deleted: 3 Pay rent (undo brings it back). It repeats: next 7 Pay rent, due Friday

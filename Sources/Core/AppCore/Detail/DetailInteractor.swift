@@ -62,8 +62,10 @@ public final class DetailInteractor: Sendable {
     }
 
     /// Completes the item and returns it as it now is, with what the completion did (the
-    /// next occurrence its rule added).
+    /// next occurrence its rule added). An item done already is refused
+    /// (``TodoStoreError/alreadyCompleted(_:)``), as reopening an open item is.
     public func complete(id: TodoItem.ID) async throws -> (item: ItemDetail, summary: CompletionSummary) {
+        try await store.refusingCompleted([id])
         let done = try await store.complete(ids: [id], at: clock.nowInWholeSeconds(), today: clock.today())
         guard let item = done.items.first else { throw TodoStoreError.itemsNotFound([id]) }
         return (detail(item), CompletionSummary(done))
@@ -74,15 +76,9 @@ public final class DetailInteractor: Sendable {
         try fields.rule(text, due: due)
     }
 
-    /// Makes the completed item open again and returns it as it now is, with what the
-    /// reopening did (an item open already is left as it is, as the List module does).
-    public func reopen(id: TodoItem.ID) async throws -> (item: ItemDetail, summary: ReopeningSummary) {
-        let (reopened, alreadyOpen) = try await store.reopenSettingAsideOpen(ids: [id])
-        guard let item = reopened.first ?? alreadyOpen.first else { throw TodoStoreError.itemsNotFound([id]) }
-        return (
-            detail(item),
-            ReopeningSummary(reopened: reopened.map(ItemSummary.init), alreadyOpen: alreadyOpen.map(ItemSummary.init))
-        )
+    /// Makes the completed item open again and returns it as it now is.
+    public func reopen(id: TodoItem.ID) async throws -> ItemDetail {
+        detail(try await store.reopen(id: id))
     }
 
     /// Deletes the item (undo brings it back); a recurring one's next occurrence is added.

@@ -5,14 +5,10 @@ public struct Completion: Hashable, Sendable {
     public let items: [TodoItem]
     /// The occurrences created, in the order of the items that made them.
     public let next: [TodoItem]
-    /// The ids among those given that were completed already (in the order given): they
-    /// kept their time and made nothing. Empty for a deletion.
-    public let alreadyCompleted: [TodoItem.ID]
 
     /// Creates a completion's result.
-    public init(items: [TodoItem], next: [TodoItem] = [], alreadyCompleted: [TodoItem.ID] = []) {
+    public init(items: [TodoItem], next: [TodoItem] = []) {
         self.items = items
         self.next = next
-        self.alreadyCompleted = alreadyCompleted
     }
 }

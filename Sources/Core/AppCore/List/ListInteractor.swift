@@ -161,20 +161,17 @@ public final class ListInteractor: Sendable {
     }
 
     /// Marks items completed now, all or none (an unknown number changes nothing); each
-    /// recurring one adds its next occurrence. An item done already is left as it is and
-    /// said so (``CompletionSummary/alreadyDone``): not an error, as reopening an open item
-    /// is not (Docs/Decisions.md, "done and undone on an item already so").
+    /// recurring one adds its next occurrence. An item done already is refused
+    /// (``TodoStoreError/alreadyCompleted(_:)``), as reopening an open item is.
     public func complete(ids: [TodoItem.ID]) async throws -> CompletionSummary {
-        CompletionSummary(try await store.complete(ids: ids, at: clock.nowInWholeSeconds(), today: clock.today()))
+        try await store.refusingCompleted(ids)
+        return CompletionSummary(
+            try await store.complete(ids: ids, at: clock.nowInWholeSeconds(), today: clock.today()))
     }
 
-    /// Marks completed items open again, in one step (an unknown number changes nothing).
-    /// An item open already is left as it is and said so (``ReopeningSummary/alreadyOpen``):
-    /// not an error, as completing a done item is not.
-    public func reopen(ids: [TodoItem.ID]) async throws -> ReopeningSummary {
-        let (reopened, alreadyOpen) = try await store.reopenSettingAsideOpen(ids: ids)
-        return ReopeningSummary(
-            reopened: reopened.map(ItemSummary.init), alreadyOpen: alreadyOpen.map(ItemSummary.init))
+    /// Marks completed items open again, all or none.
+    public func reopen(ids: [TodoItem.ID]) async throws -> [ItemSummary] {
+        try await store.reopen(ids: ids).map(ItemSummary.init)
     }
 
     /// Deletes items, all or none; undo brings them back. A recurring one's next

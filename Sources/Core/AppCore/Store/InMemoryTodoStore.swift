@@ -88,7 +88,7 @@ public actor InMemoryTodoStore: TodoStore {
         let after = change(.complete, before, created: next.map(\.id)) {
             $0.completed == nil ? $0.with(completed: date) : nil
         }
-        return Completion(items: after, next: next, alreadyCompleted: before.filter(\.isCompleted).map(\.id))
+        return Completion(items: after, next: next)
     }
 
     public func reopen(ids: [TodoItem.ID]) throws -> [TodoItem] {

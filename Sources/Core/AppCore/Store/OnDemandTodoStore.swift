@@ -2,17 +2,16 @@ import Foundation
 
 /// A store over a database that is not there yet: it reads as an empty list, and the
 /// database is made only when something new is stored (an item added, a file imported).
-/// Changing or undoing finds nothing to change, as on an empty list, and makes nothing: a
-/// command, a REPL or a wide screen given a path with a typo in it leaves no file behind
-/// unless the user adds to it.
+/// Changing or undoing finds nothing to change, as on an empty list, and makes nothing.
 ///
 /// Whenever it is used it looks again: once the database exists (this store made it, or
 /// another process did), every call goes to it. Until then ``revision()`` says
 /// ``missingRevision``, which no store gives, so that a front watching for changes reads the
 /// list again when the database appears.
 ///
-/// The composition root gives one for a database file that is missing (Docs/Decisions.md,
-/// "which commands create a database").
+/// The composition root gives one to a command that stores nothing new, for a database
+/// file missing at the default location (a first day; Docs/Decisions.md, "which commands
+/// create a database").
 public final class OnDemandTodoStore: TodoStore, @unchecked Sendable {
     /// Opens the database: `true` to create it (something new is being stored), `false`
     /// when it is known to exist.

@@ -27,7 +27,7 @@ enum SQLiteItemChanges {
         let items = try change(.complete, before, db, created: next.map(\.id)) {
             $0.isCompleted ? nil : $0.with(completed: completed)
         }
-        return Completion(items: items, next: next, alreadyCompleted: before.filter(\.isCompleted).map(\.id))
+        return Completion(items: items, next: next)
     }
 
     /// Reopens completed items; refuses, changing nothing, when any of them is open.
