@@ -17,9 +17,9 @@ public struct ListTransfer: Sendable {
         do { return .done(try await interactor.export(to: format)) } catch { return .failed(String(describing: error)) }
     }
 
-    /// Stores the items `data` holds in `format`, all or none: what was imported ("Imported
-    /// 3 items."), or why nothing was.
-    public func importFile(_ data: Data, from format: TransferFormat) async -> TransferOutcome {
+    /// Stores the items `data` holds in `format` (`nil`: the one it is plainly written in),
+    /// all or none: what was imported ("Imported 3 items."), or why nothing was.
+    public func importFile(_ data: Data, from format: TransferFormat?) async -> TransferOutcome {
         do {
             return .done(try await interactor.importFile(data, from: format).sentence)
         } catch {

@@ -47,8 +47,14 @@ struct ImportCommand: AsyncParsableCommand {
         commandName: "import",
         abstract: "Add the items of a todo export, a Taskwarrior export, a todo.txt or an iCalendar file, all or none.",
         discussion: """
-            --from json (the default) reads what `todo export` writes; only title and due are \
-            required; items keep their ids, and an id that already exists stops the import.
+            Without --from, the format is recognised from the content: BEGIN:VCALENDAR is \
+            iCalendar; a JSON list whose first entry has a "title" is todo's JSON, one with a \
+            "description" or "uuid" a Taskwarrior export; text that starts with a word, a date, \
+            (A) or a +tag is todo.txt. A --from that the content plainly is not is refused, \
+            naming the --from that fits.
+
+            --from json reads what `todo export` writes; only title and due are required; \
+            items keep their ids, and an id that already exists stops the import.
 
             --from taskwarrior reads `task export` (pending and waiting tasks open, completed \
             ones done, deleted ones skipped; the project becomes a tag; annotations the notes; \
@@ -57,19 +63,23 @@ struct ImportCommand: AsyncParsableCommand {
             --from ical reads an iCalendar file's VTODOs (SUMMARY, DUE, STATUS, PRIORITY, \
             CATEGORIES, DESCRIPTION, RRULE); events are skipped.
 
-            Nothing is stored unless every entry is good; the error names the entry or line. \
-            A task or VTODO imported before (the same uuid or UID) is skipped, so importing a \
-            file again adds only what is new. The import is one step for `todo undo`.
+            Nothing is stored unless every entry is good; the error names the entry (JSON) or \
+            the line (todo.txt, iCalendar). A task or VTODO imported before (the same uuid or \
+            UID), and a todo.txt line identical to one imported before, is skipped (not \
+            updated) and counted in the summary, so importing a file again adds only what is \
+            new. The import is one step for `todo undo`.
 
             Examples: todo export --db old.sqlite | todo import - --db new.sqlite
-                      task export > tasks.json && todo import --from taskwarrior tasks.json
+                      task export > tasks.json && todo import tasks.json
                       todo import --from todotxt ~/todo.txt
             """)
 
     @OptionGroup var store: StoreOptions
 
-    @Option(name: .long, help: ArgumentHelp("json, taskwarrior, todotxt or ical.", valueName: "format"))
-    var from: TransferFormat = .json
+    @Option(
+        name: .long,
+        help: ArgumentHelp("json, taskwarrior, todotxt or ical (default: recognised).", valueName: "format"))
+    var from: TransferFormat?
 
     @Argument(help: ArgumentHelp("The file to read, or - for standard input.", valueName: "file"))
     var file: String

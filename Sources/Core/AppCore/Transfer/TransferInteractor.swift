@@ -44,12 +44,20 @@ public final class TransferInteractor: Sendable {
     }
 
     /// Reads a file in `format` and stores its items, all or none, in one transaction (one
-    /// undo step). Items of another program's file that an earlier import stored (by their
-    /// Taskwarrior uuid or iCalendar UID) are left out and counted.
-    public func importFile(_ data: Data, from format: TransferFormat) async throws -> ImportSummary {
+    /// undo step). Without a format, the one the file is plainly written in
+    /// (``TransferFormatRecognition``), else todo's JSON; a format given that the file plainly
+    /// is not (todo's JSON given a Taskwarrior export) is refused, naming the one that fits
+    /// (a todo.txt file may hold any text: given as one, it is read as one). Items an earlier
+    /// import stored (the same Taskwarrior uuid, iCalendar UID or todo.txt line) are left out
+    /// and counted.
+    public func importFile(_ data: Data, from format: TransferFormat? = nil) async throws -> ImportSummary {
         let now = clock.nowInWholeSeconds()
+        let found = TransferFormatRecognition.format(of: data)
+        if let format, let found, format != found, format != .todotxt {
+            throw ImportError.otherFormat(given: format, found: found)
+        }
         var batch: ImportBatch
-        switch format {
+        switch format ?? found ?? .json {
         case .json: return ImportSummary(imported: try await importJSON(data))
         case .taskwarrior: batch = try TaskwarriorReader.read(data, timeZone: clock.timeZone, now: now)
         case .todotxt: batch = try TodoTxtReader.read(data, timeZone: clock.timeZone, now: now)
@@ -57,17 +65,22 @@ public final class TransferInteractor: Sendable {
         }
         let known = try await store.knownSources(among: batch.items.compactMap(\.source))
         var seen = Set<String>()
-        let fresh = batch.items.filter { item in
+        let isFresh = batch.items.map { item in
             guard let source = item.source else { return true }
             return !known.contains(source) && seen.insert(source).inserted
         }
+        let fresh = zip(batch.items, isFresh).filter(\.1).map(\.0)
+        let freshLines = batch.lines.isEmpty ? [] : zip(batch.lines, isFresh).filter(\.1).map(\.0)
         batch.skip(.importedBefore, count: batch.items.count - fresh.count)
         let ids: [TodoItem.ID]
         do {
             ids = try await store.importItems(fresh)
         } catch TodoStoreError.idAlreadyExists(let id) {
-            let position = (fresh.firstIndex { $0.id == id } ?? 0) + 1
-            throw ImportError.badEntry(position: position, reason: "id \(id) already exists in the database")
+            let index = fresh.firstIndex { $0.id == id } ?? 0
+            let reason = "id \(id) already exists in the database"
+            // A file read by lines names the line, as its other errors do.
+            if index < freshLines.count { throw ImportError.badLine(line: freshLines[index], reason: reason) }
+            throw ImportError.badEntry(position: index + 1, reason: reason)
         }
         return ImportSummary(imported: ids.count, skipped: batch.skipped, rulesKeptInNotes: batch.rulesKeptInNotes)
     }
