@@ -57,6 +57,7 @@ struct TodoCommand: AsyncParsableCommand {
             do { try await request.run() } catch { CommandExit.exit(after: error) }
             return
         }
+        CommandExit.refuseHelpOfAnUnknownCommand(arguments)
         var command: any ParsableCommand
         do {
             command = try await asyncParseAsRoot(arguments)
