@@ -21,7 +21,9 @@ import Testing
         #expect(items.map(\.title) == ["Pay rent", "Pay rent"])
         #expect(items[0].completed != nil && items[1].completed == nil)
         #expect(items[1].due == "2027-01-01" && items[1].every == "1 month")
-        #expect(try scenario.succeed("done", "1").stdout.hasPrefix("Done: 1 Pay rent\n"))
+        // Done again is refused (issue 31, item 3) and adds no second occurrence.
+        let again = try scenario.run(["done", "1"])
+        #expect(again.stderr == "Error: item 1 is done already, so there is nothing to complete; nothing was changed\n")
         #expect(try export(scenario).count == 2)
         #expect(
             try scenario.succeed("undo").stdout
