@@ -71,7 +71,8 @@ struct ImportCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("json, taskwarrior, todotxt or ical.", valueName: "format"))
     var from: TransferFormat = .json
 
-    @Argument(help: ArgumentHelp("The file to read, or - for standard input.", valueName: "file"))
+    @Argument(
+        help: ArgumentHelp("The file to read, or - for standard input.", valueName: "file"), completion: .file())
     var file: String
 
     func run() async throws {
