@@ -109,12 +109,16 @@ enum PostgresSchema {
         // keys; both written by the store with every row, filled for existing rows by
         // PostgresSearchWordsFill (in `fills`), then required and indexed.
         ("v7-search-words", PostgresSearchSchema.searchWordsStatements),
+        // Words keep the signs inside them (c++, e-mail, dev/ops): every item's search_words
+        // written again by PostgresSearchWordsFill.refillWords (in `fills`), its index rebuilt.
+        ("v8-search-signs", PostgresSearchSchema.searchSignsStatements),
     ]
 
     /// A migration's work that SQL cannot do, run after its statements in the same
     /// transaction, by identifier.
     static let fills: [String: @Sendable (PostgresConnection, Logger) async throws -> Void] = [
-        "v7-search-words": PostgresSearchWordsFill.fill
+        "v7-search-words": PostgresSearchWordsFill.fill,
+        "v8-search-signs": PostgresSearchWordsFill.refillWords,
     ]
 
     /// The table that records which migrations ran.

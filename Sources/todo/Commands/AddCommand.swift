@@ -10,8 +10,11 @@ struct AddCommand: AsyncParsableCommand {
             WHEN may be \(DueDateExamples.sentence) (a weekday, such as friday or fri, is the \
             next one after today). It must not be in the past.
 
-            +word in the title is a tag, taken out of the title ("Buy milk +home" is titled \
-            "Buy milk", tagged home); --tag adds one more. A tag is letters, digits, -, _ and .
+            +word or @word in the title is a tag when a letter follows the + or @, taken out \
+            of the title ("Buy milk +home @shop" is titled "Buy milk", tagged home and shop; \
+            C++, +44 and @ stay in the title); --tag adds one more. A tag is letters, digits \
+            and - _ . / + # @ (+dev/ops, +C++, +work@office), not starting with / + # or @; a \
+            tag word with another character (+a,b) is refused.
 
             --every makes the item repeat: completing it adds the next one. RULE is day, \
             week, month, year, N days/weeks/months/years (or 2d, 3w, 6m, 1y), weekday (Monday \

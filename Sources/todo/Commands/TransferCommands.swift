@@ -81,7 +81,8 @@ struct ImportCommand: AsyncParsableCommand {
         help: ArgumentHelp("json, taskwarrior, todotxt or ical (default: recognised).", valueName: "format"))
     var from: TransferFormat?
 
-    @Argument(help: ArgumentHelp("The file to read, or - for standard input.", valueName: "file"))
+    @Argument(
+        help: ArgumentHelp("The file to read, or - for standard input.", valueName: "file"), completion: .file())
     var file: String
 
     func run() async throws {

@@ -18,8 +18,13 @@ enum CommandExit {
         if arguments.first == ShellCompletion.entryPoint, TodoCommand.exitCode(for: error) == .success {
             exit(answeringShell: TodoCommand.fullMessage(for: error))
         }
+        guard TodoCommand.exitCode(for: error) != .success else {
+            if arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }) {
+                exit(printingScript: CompletionScript.adjusted(TodoCommand.fullMessage(for: error)))
+            }
+            exit(after: error)
+        }
         let commands = TodoCommand.configuration.subcommands
-        guard TodoCommand.exitCode(for: error) != .success else { exit(after: error) }
         if let title = DashedTitle.find(in: arguments) {
             exit(saying: CommandWording.titleStartsWithDash(title), status: ExitCode.validationFailure.rawValue)
         }
@@ -77,6 +82,17 @@ enum CommandExit {
     }
 
     /// Writes `Error: message` on standard error and exits with `status`.
+    /// Prints a completion script (`--generate-completion-script`) and ends with status 0.
+    private static func exit(printingScript script: String) -> Never {
+        do {
+            try StandardStream.output.write(TerminalSafeText.visibleLines(script) + "\n")
+        } catch {
+            error.report()
+            Foundation.exit(error.exitStatus)
+        }
+        Foundation.exit(0)
+    }
+
     private static func exit(saying message: String, status: Int32) -> Never {
         // An error message that cannot be written has nowhere to go; the status says it all.
         try? StandardStream.error.write(TerminalSafeText.visibleLines("Error: " + message) + "\n")

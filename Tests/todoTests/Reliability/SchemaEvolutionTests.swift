@@ -48,11 +48,20 @@ import Testing
         #expect(try schema().indexes == ["item_completed_latest_first", "item_open_in_list_order", "item_source"])
     }
 
-    /// Every SQLite migration of this release, in order.
-    static let everyMigration = [
+    /// Every SQLite migration of this release, in the order they run.
+    static let migrationsInOrder = [
         "v1-items", "v2-covering-open-index", "v3-undo-journal", "v4-notes", "v5-tags-priority", "v6-recurrence",
-        "v7-source", "v8-tag-vocabulary", "v9-search-words",
+        "v7-source", "v8-tag-vocabulary", "v9-search-words", "v10-search-signs",
     ]
+
+    /// Every SQLite migration of this release, as ``migrations(_:)`` lists them (by name:
+    /// `v10` before `v2`).
+    static let everyMigration = migrationsInOrder.sorted()
+
+    /// The migrations up to `last`, as ``migrations(_:)`` lists them.
+    static func migrations(through last: String) -> [String] {
+        Array(migrationsInOrder.prefix { $0 != last } + [last]).sorted()
+    }
 
     @Test func aDatabaseOfTheUndoReleaseOpensListsUndoesAndEdits() throws {
         let folder = try TemporaryDirectory()

@@ -11,11 +11,13 @@ struct ItemFieldReader {
         do { return try TitleRules.checked(text) } catch { throw .invalidTitle(error) }
     }
 
-    /// The title as it would be stored and the tags it names: each `+word` token that is
-    /// a valid tag (``TagRules``) leaves the title and becomes a tag ("Buy milk +home" is
-    /// "Buy milk", tagged home); a `+` token that is no valid tag ("C++", "+=") stays.
+    /// The title as it would be stored and the tags it names: each `+word` or `@word` that
+    /// reads as a tag (``TagRules/reading(_:)``) leaves the title and becomes a tag ("Buy
+    /// milk +home" is "Buy milk", tagged home); any other word ("C++", "+=") stays; a tag
+    /// word that breaks the rules (`+a,b`) is refused.
     func titleAndTags(_ text: String) throws(AddError) -> (title: String, tags: [String]) {
-        let split = TitleTags.split(text)
+        let split: (title: String, tags: [String])
+        do { split = try TitleTags.split(text) } catch { throw .invalidTitleTag(error) }
         return (try title(split.title), split.tags)
     }
 

@@ -79,9 +79,10 @@ struct TaskwarriorItem {
         ruleKeptInNotes = recur != nil && recurrence == nil
     }
 
-    /// `written` with every character a tag may not hold turned into `-`.
+    /// `written` with every character a tag may not hold turned into `-`, and without the
+    /// signs a tag may not begin with at its start.
     static func tag(_ written: String) -> String {
-        String(written.map { TagRules.isTagCharacter($0) ? $0 : "-" })
+        String(written.map { TagRules.isTagCharacter($0) ? $0 : "-" }.drop(while: TagRules.innerSigns.contains))
     }
 
     /// The tag a Taskwarrior tag or project (`field`) becomes, checked by ``TagRules``.

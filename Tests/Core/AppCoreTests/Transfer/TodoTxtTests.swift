@@ -135,8 +135,8 @@ import Testing
 
     @Test func projectsAndContextsAreTagsAndRefusedWordsStayInTheTitle() throws {
         let item = try #require(try items("Fix +C++ build @ home +home @Home +work @12 ++x").first)
-        #expect(item.tags == ["12", "home", "work"])
-        #expect(item.title == "Fix +C++ build @ home ++x")
+        #expect(item.tags == ["C++", "home", "work"])
+        #expect(item.title == "Fix build @ home @12 ++x")
     }
 
     @Test func dueGivesTheDueDayAndALineWithoutOneIsForSomeday() throws {

@@ -91,6 +91,7 @@ enum SQLiteSchema {
         }
         migrator.registerMigration("v8-tag-vocabulary", migrate: SQLiteSearchSchema.addTagVocabulary)
         migrator.registerMigration("v9-search-words", migrate: SQLiteSearchSchema.indexSearchWords)
+        migrator.registerMigration("v10-search-signs", migrate: SQLiteSearchSchema.indexSearchSigns)
         return migrator
     }
 
