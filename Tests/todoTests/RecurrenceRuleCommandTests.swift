@@ -76,7 +76,7 @@ import Testing
     @Test func aSeriesOfTwoTimesCountsDownAndEndsAfterTheSecond() throws {
         #expect(
             try scenario.succeed("add", "Cello lesson", "--due", "today", "--every", "week 2 times").stdout
-                == "Added 1: Cello lesson, due today, Friday 27 November 2026, every week on Friday, this and 1 more time\n"
+                == "Added 1: Cello lesson, due Friday 27 November 2026, every week on Friday, this and 1 more time\n"
         )
         #expect(try done(1, on: "2026-11-27").contains("Next: 2 Cello lesson, due Friday 4 December 2026."))
         #expect(try scenario.succeed("show", "2").stdout.contains("every week on Friday, this is the last time"))
