@@ -147,6 +147,28 @@ import Testing
         #expect(json.contains(#"{"id": 1, "title": "Buy milk", "completed": "2026-11-18", "day": "Wed 18 Nov""#))
     }
 
+    @Test func aDoneItemIsFoundByTheWordThatFindsAnOpenOneAndTheFilterLineSaysItAsSearched() throws {
+        let scenario = try Scenario()
+        try scenario.succeed("add", "Straße bauen")
+        try scenario.succeed("add", "Straße fegen")
+        try scenario.succeed("done", "2")
+        #expect(
+            try scenario.succeed("list", "straße").stdout == """
+                Showing items matching strasse; type todo list to show every item
+                Today
+                  1  Straße bauen
+
+                """)
+        #expect(
+            try scenario.succeed("list", "--done", "straße").stdout == """
+                Showing done items matching strasse; type todo list --done to show every done item
+                Done
+                  2  Straße fegen  Thu 19 Nov
+
+                """)
+        #expect(try scenario.succeed("list", "--done", "STRASSE").stdout.contains("2  Straße fegen"))
+    }
+
     @Test func editTakesTagsOffAndOnAndPriorityNoneClearsIt() throws {
         let scenario = try Scenario()
         try scenario.succeed("add", "Buy milk +shopping +home", "--priority", "high")

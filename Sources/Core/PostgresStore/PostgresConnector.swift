@@ -3,7 +3,8 @@ import NIOCore
 import PostgresNIO
 
 /// Opens one connection to the server and brings the schema up to date, each within its
-/// limit: a server that does not answer is given up on, never waited for.
+/// limit (an upgrade's grows with the items it rewrites): a server that does not answer is
+/// given up on, never waited for.
 enum PostgresConnector {
     static func open(_ url: PostgresURL, limits: PostgresLimits, logger: Logger, id: Int) async throws
         -> PostgresConnection
@@ -13,8 +14,12 @@ enum PostgresConnector {
         configuration.options.connectTimeout = .milliseconds(Int64(limits.connect * 1_000))
         let connection = try await PostgresConnection.connect(configuration: configuration, id: id, logger: logger)
         do {
-            try await Deadline.run(seconds: limits.useCase) {
-                try await PostgresMigrator(connection: connection, logger: logger, url: url).migrate()
+            let migrator = PostgresMigrator(connection: connection, logger: logger, url: url)
+            let items = try await Deadline.run(seconds: limits.useCase) { try await migrator.itemsToUpgrade() }
+            if let items {
+                // An upgrade rewrites every row (as an import writes them): its limit grows
+                // with the items, as an import's does.
+                try await Deadline.run(seconds: limits.importing(items)) { try await migrator.migrate() }
             }
             return connection
         } catch {

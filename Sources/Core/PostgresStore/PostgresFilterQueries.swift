@@ -1,8 +1,8 @@
 import AppCore
 
-/// The SQL of filtered reads on the server: words through the GIN index of folded title
-/// and notes (``PostgresSearchSchema/words``), tags through the GIN index of tag keys, so
-/// that a filter is never a read of every row.
+/// The SQL of filtered reads on the server: words through the GIN index of the folded
+/// words the store writes (``PostgresSearchSchema/words``), tags through the GIN index of
+/// tag keys, so that a filter is never a read of every row.
 enum PostgresFilterQueries {
     typealias Argument = PostgresListQueries.Argument
     typealias Query = PostgresListQueries.Query
@@ -52,7 +52,7 @@ enum PostgresFilterQueries {
         Query(
             sql: """
                 SELECT key, COUNT(*) FROM todo_item, unnest(\(PostgresSearchSchema.tagKeys)) AS key
-                WHERE key <> '' AND starts_with(key, $1) GROUP BY key ORDER BY key COLLATE "C" LIMIT $2
+                WHERE starts_with(key, $1) GROUP BY key ORDER BY key COLLATE "C" LIMIT $2
                 """, arguments: [.text(prefix), .integer(Int64(max(0, limit)))])
     }
 
@@ -78,10 +78,16 @@ enum PostgresFilterQueries {
             conditions += " AND \(PostgresSearchSchema.tagKeys) @> $\(arguments.count)::text[]"
         }
         if !filter.words.isEmpty {
-            // Words hold only letters and digits (ItemFilter): quoted, each is one prefix term.
-            arguments.append(.text(filter.words.map { "'\($0)':*" }.joined(separator: " & ")))
-            conditions += " AND \(PostgresSearchSchema.words) @@ to_tsquery('simple', $\(arguments.count))"
+            arguments.append(.text(wordQuery(filter)))
+            conditions += " AND \(PostgresSearchSchema.words) @@ $\(arguments.count)::tsquery"
         }
         return conditions
+    }
+
+    /// Every word as a prefix term, `'milk':* & 'cafe':*`, read as a `tsquery` as it is (no
+    /// dictionary folds it again). A folded word holds no quote, backslash or space
+    /// (``SearchWords``), so quoting it is enough.
+    static func wordQuery(_ filter: ItemFilter) -> String {
+        filter.words.map { "'\($0)':*" }.joined(separator: " & ")
     }
 }

@@ -58,7 +58,10 @@ enum PostgresImport {
         let titles = items.map(\.title)
         let dues = items.map { PostgresDue.text($0.due) }
         let notes = items.map(\.notes)
-        let tags = items.map { TagRules.normalized($0.tags).joined(separator: " ") }
+        let normalized = items.map { TagRules.normalized($0.tags) }
+        let tags = normalized.map { $0.joined(separator: " ") }
+        let keys = normalized.map(PostgresSearchSchema.keysText)
+        let words = items.map { SearchWords.indexText(title: $0.title, notes: $0.notes) }
         let priorities = items.map { Int64(Priority.rank($0.priority)) }
         let rules = items.map { $0.recurrence?.storageText ?? "" }
         let sources = items.map { $0.source ?? "" }
@@ -67,13 +70,15 @@ enum PostgresImport {
         let completed = items.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }
         try await connection.query(
             """
-            INSERT INTO todo_item (id, title, due, created, completed, notes, tags, priority, recurrence, source)
+            INSERT INTO todo_item
+                (id, title, due, created, completed, notes, tags, priority, recurrence, source, search_words, tag_keys)
             SELECT id, title, due::date, created, NULLIF(completed, \(Int64.min)), notes, tags, priority,
-                NULLIF(recurrence, ''), NULLIF(source, '')
+                NULLIF(recurrence, ''), NULLIF(source, ''), array_to_tsvector(string_to_array(words, ' ')),
+                string_to_array(keys, ' ')
             FROM unnest(
                 \(ids), \(titles), \(dues), \(created), \(completed), \(notes), \(tags), \(priorities), \(rules),
-                \(sources))
-                AS imported(id, title, due, created, completed, notes, tags, priority, recurrence, source)
+                \(sources), \(words), \(keys))
+                AS imported(id, title, due, created, completed, notes, tags, priority, recurrence, source, words, keys)
             """, logger: logger)
         try await PostgresUndoJournal.record(.import, created: ids, before: [], connection, logger)
         return ids

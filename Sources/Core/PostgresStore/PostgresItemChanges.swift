@@ -43,10 +43,12 @@ enum PostgresItemChanges {
         do {
             let rows = try await connection.query(
                 """
-                INSERT INTO todo_item (title, due, created, notes, tags, priority, recurrence)
+                INSERT INTO todo_item (title, due, created, notes, tags, priority, recurrence, search_words, tag_keys)
                 VALUES (\(item.title), \(PostgresDue.text(item.due))::date, \(PostgresTodoStore.seconds(item.created)),
                     \(item.notes), \(tags.joined(separator: " ")), \(Priority.rank(item.priority)),
-                    \(item.recurrence?.storageText))
+                    \(item.recurrence?.storageText),
+                    array_to_tsvector(string_to_array(\(SearchWords.indexText(title: item.title, notes: item.notes)), ' ')),
+                    string_to_array(\(PostgresSearchSchema.keysText(tags)), ' '))
                 RETURNING id
                 """,
                 logger: logger)
@@ -156,16 +158,49 @@ enum PostgresItemChanges {
             """
             UPDATE todo_item SET title = changed.title, due = changed.due::date,
                 completed = NULLIF(changed.completed, \(Int64.min)), notes = changed.notes, tags = changed.tags,
-                priority = changed.priority, recurrence = NULLIF(changed.recurrence, '')
+                priority = changed.priority, recurrence = NULLIF(changed.recurrence, ''),
+                search_words = array_to_tsvector(string_to_array(changed.words, ' ')),
+                tag_keys = string_to_array(changed.keys, ' ')
             FROM unnest(\(updated.map(\.id)), \(updated.map(\.title)), \(updated.map { PostgresDue.text($0.due) }),
                 \(updated.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }), \(updated.map(\.notes)),
                 \(updated.map { $0.tags.joined(separator: " ") }), \(updated.map { Int64(Priority.rank($0.priority)) }),
-                \(updated.map { $0.recurrence?.storageText ?? "" }))
-                AS changed(id, title, due, completed, notes, tags, priority, recurrence)
+                \(updated.map { $0.recurrence?.storageText ?? "" }),
+                \(updated.map { SearchWords.indexText(title: $0.title, notes: $0.notes) }),
+                \(updated.map { PostgresSearchSchema.keysText($0.tags) }))
+                AS changed(id, title, due, completed, notes, tags, priority, recurrence, words, keys)
             WHERE todo_item.id = changed.id
             """, logger: logger)
         try await PostgresUndoJournal.record(kind, created: created, before: changed, connection, logger)
         return after
+    }
+}
+
+extension PostgresItemChanges {
+    /// Puts `items` back as they were, ids and all (undo), over any item of the same id:
+    /// each row with its words and tag keys, as every write gives them.
+    static func putBack(_ items: [TodoItem], _ connection: PostgresConnection, _ logger: Logger) async throws {
+        guard !items.isEmpty else { return }
+        // Int64.min marks "not completed" (arrays of optionals do not bind); NULLIF turns it back.
+        try await connection.query(
+            """
+            INSERT INTO todo_item
+                (id, title, due, created, completed, notes, tags, priority, recurrence, source, search_words, tag_keys)
+            SELECT id, title, due::date, created, NULLIF(completed, \(Int64.min)), notes, tags, priority,
+                NULLIF(recurrence, ''), NULLIF(source, ''), array_to_tsvector(string_to_array(words, ' ')),
+                string_to_array(keys, ' ')
+            FROM unnest(\(items.map(\.id)), \(items.map(\.title)), \(items.map { PostgresDue.text($0.due) }),
+                \(items.map { PostgresTodoStore.seconds($0.created) }),
+                \(items.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }), \(items.map(\.notes)),
+                \(items.map { $0.tags.joined(separator: " ") }), \(items.map { Int64(Priority.rank($0.priority)) }),
+                \(items.map { $0.recurrence?.storageText ?? "" }), \(items.map { $0.source ?? "" }),
+                \(items.map { SearchWords.indexText(title: $0.title, notes: $0.notes) }),
+                \(items.map { PostgresSearchSchema.keysText($0.tags) }))
+                AS item(id, title, due, created, completed, notes, tags, priority, recurrence, source, words, keys)
+            ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, due = EXCLUDED.due, notes = EXCLUDED.notes,
+                created = EXCLUDED.created, completed = EXCLUDED.completed, tags = EXCLUDED.tags,
+                priority = EXCLUDED.priority, recurrence = EXCLUDED.recurrence, source = EXCLUDED.source,
+                search_words = EXCLUDED.search_words, tag_keys = EXCLUDED.tag_keys
+            """, logger: logger)
     }
 }
 

@@ -11,6 +11,19 @@ struct PostgresMigrator {
     let logger: Logger
     let url: PostgresURL
 
+    /// How many items an upgrade would rewrite, or `nil` when the schema is current (one
+    /// query, the only one a current schema costs). Refuses a schema from a newer todo.
+    func itemsToUpgrade() async throws -> Int? {
+        let known = Set(PostgresSchema.migrations.map(\.identifier))
+        guard let applied = try await appliedIdentifiers() else { return 0 }
+        try refuseNewer(applied, known: known)
+        if applied == known { return nil }
+        let rows = try await connection.query("SELECT count(*) FROM todo_item", logger: logger)
+        var count: Int64 = 0
+        for try await value in rows.decode(Int64.self) { count = value }
+        return Int(count)
+    }
+
     func migrate() async throws {
         let known = Set(PostgresSchema.migrations.map(\.identifier))
         if let applied = try await appliedIdentifiers() {
@@ -27,6 +40,7 @@ struct PostgresMigrator {
                 for statement in migration.statements {
                     try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
+                if let fill = PostgresSchema.fills[migration.identifier] { try await fill(connection, logger) }
                 try await connection.query(
                     "INSERT INTO todo_schema_migrations (identifier) VALUES (\(migration.identifier))", logger: logger)
             }

@@ -1,3 +1,6 @@
+import Logging
+import PostgresNIO
+
 /// The PostgreSQL schema of a todo database, as versioned migrations. Each migration is a
 /// list of statements run in one transaction, under an advisory lock, so that many clients
 /// can start at once; a database that lists a migration this program does not know was
@@ -102,6 +105,16 @@ enum PostgresSchema {
                 "CREATE UNIQUE INDEX todo_item_source ON todo_item (source) WHERE source IS NOT NULL",
             ]
         ),
+        // search_words: the item's folded words (SearchWords) as lexemes; tag_keys: its tags'
+        // keys; both written by the store with every row, filled for existing rows by
+        // PostgresSearchWordsFill (in `fills`), then required and indexed.
+        ("v7-search-words", PostgresSearchSchema.searchWordsStatements),
+    ]
+
+    /// A migration's work that SQL cannot do, run after its statements in the same
+    /// transaction, by identifier.
+    static let fills: [String: @Sendable (PostgresConnection, Logger) async throws -> Void] = [
+        "v7-search-words": PostgresSearchWordsFill.fill
     ]
 
     /// The table that records which migrations ran.

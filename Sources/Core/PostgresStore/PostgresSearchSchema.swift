@@ -1,14 +1,24 @@
-/// The migration `v4-tags-priority`: items get tags and a priority, the list's index puts
-/// a higher priority first within a day, and two GIN indexes answer filters with
-/// PostgreSQL's own text search, without any extension (see Docs/Architecture.md, "Stores").
+import AppCore
+
+/// The search columns and indexes of a PostgreSQL database (see Docs/Architecture.md,
+/// "Stores"), without any extension.
+///
+/// Since `v7-search-words` the store writes, with every row, the words todo itself folds
+/// (``AppCore/SearchWords``) as a `tsvector` whose lexemes are those words as they are
+/// (`array_to_tsvector`: no parser, no dictionary), and the tags' keys
+/// (``AppCore/TagRules/key(_:)``) as a `text[]`; GIN indexes answer filters from them. The
+/// server folds nothing itself, so it finds what the other stores find.
 enum PostgresSearchSchema {
-    /// The folded words of an item, as its index holds them: the title and the notes
-    /// without accents (decomposed, the combining marks dropped) and in lower case.
-    static let words = "to_tsvector('simple'::regconfig, todo_fold(title || ' ' || notes))"
+    /// An item's folded words: its `search_words` column.
+    static let words = "search_words"
 
-    /// The keys of an item's tags (its `tags` text split at spaces, in lower case).
-    static let tagKeys = "string_to_array(lower(tags), ' ')"
+    /// An item's tag keys: its `tag_keys` column.
+    static let tagKeys = "tag_keys"
 
+    /// The statements of the migration `v4-tags-priority`: items get tags and a priority,
+    /// the list's index puts a higher priority first within a day, and the first GIN indexes
+    /// (words folded by the SQL function `todo_fold`, tags by `lower`; replaced by
+    /// `v7-search-words`, since neither folded as todo does).
     static let statements = [
         // tags: the item's tags, sorted, separated by one space ('' for none).
         // priority: 0 high, 1 medium, 2 low, 3 none (Priority.rank): list order sorts on it.
@@ -29,13 +39,37 @@ enum PostgresSearchSchema {
         CREATE INDEX todo_item_completed_latest_first ON todo_item (completed DESC, id DESC)
             WHERE completed IS NOT NULL
         """,
-        // Case and accents folded in SQL, so that every write (undo and import included)
-        // keeps the index right by itself; normalize() and lower() need no extension.
         """
         CREATE FUNCTION todo_fold(text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
             AS $$ SELECT lower(regexp_replace(normalize($1, NFD), '[\\u0300-\\u036f]', '', 'g')) $$
         """,
-        "CREATE INDEX todo_item_words ON todo_item USING GIN (\(words))",
-        "CREATE INDEX todo_item_tag_keys ON todo_item USING GIN (\(tagKeys))",
+        """
+        CREATE INDEX todo_item_words ON todo_item
+            USING GIN (to_tsvector('simple'::regconfig, todo_fold(title || ' ' || notes)))
+        """,
+        "CREATE INDEX todo_item_tag_keys ON todo_item USING GIN (string_to_array(lower(tags), ' '))",
     ]
+
+    /// The statements of the migration `v7-search-words` before its rows are filled
+    /// (``PostgresSearchWordsFill``): the old indexes and function go, the columns come.
+    static let searchWordsStatements = [
+        "DROP INDEX todo_item_words",
+        "DROP INDEX todo_item_tag_keys",
+        "DROP FUNCTION todo_fold(text)",
+        "ALTER TABLE todo_item ADD COLUMN search_words tsvector, ADD COLUMN tag_keys text[]",
+    ]
+
+    /// The statements of the migration `v7-search-words` once its rows are filled: every row
+    /// must have both (a client that does not write them is refused), and both are indexed.
+    static let searchWordsIndexes = [
+        "ALTER TABLE todo_item ALTER COLUMN search_words SET NOT NULL, ALTER COLUMN tag_keys SET NOT NULL",
+        "CREATE INDEX todo_item_search_words ON todo_item USING GIN (search_words)",
+        "CREATE INDEX todo_item_tag_keys ON todo_item USING GIN (tag_keys)",
+    ]
+
+    /// The keys of `tags`, separated by single spaces: bound as one text, then written
+    /// `string_to_array(keys, ' ')`, as the words are `array_to_tsvector(string_to_array(words, ' '))`.
+    static func keysText(_ tags: [String]) -> String {
+        tags.map(TagRules.key).joined(separator: " ")
+    }
 }

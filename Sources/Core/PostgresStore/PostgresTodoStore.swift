@@ -105,7 +105,7 @@ public final class PostgresTodoStore: TodoStore, Sendable {
             let rows = try await connection.query(query.postgresQuery(), logger: logger)
             var counts: [TagCount] = []
             for try await (key, count) in rows.decode((String, Int64).self) {
-                counts.append(TagCount(name: key, count: Int(count)))
+                counts.append(TagCount(name: SearchWords.composed(key), count: Int(count)))
             }
             return counts
         }

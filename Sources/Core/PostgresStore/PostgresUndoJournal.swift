@@ -61,20 +61,16 @@ enum PostgresUndoJournal {
                 if gone.count < UndoneChange.itemLimit { gone.append(try PostgresTodoStore.item(row)) }
             }
         }
+        // The rows go back through the store, which folds their words.
         let restoredRows = try await connection.query(
             """
-            INSERT INTO todo_item (id, title, due, created, completed, notes, tags, priority, recurrence, source)
-                SELECT id, title, due, created, completed, notes, tags, priority, recurrence, source
-                FROM todo_undo_item WHERE step = \(step)
-            ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, due = EXCLUDED.due, notes = EXCLUDED.notes,
-                created = EXCLUDED.created, completed = EXCLUDED.completed, tags = EXCLUDED.tags,
-                priority = EXCLUDED.priority, recurrence = EXCLUDED.recurrence, source = EXCLUDED.source
-            RETURNING \(unescaped: PostgresTodoStore.columns)
+            SELECT \(unescaped: PostgresTodoStore.columns) FROM todo_undo_item WHERE step = \(step) ORDER BY id
             """, logger: logger)
         var restored: [TodoItem] = []
         for try await row in restoredRows.decode(PostgresTodoStore.Row.self) {
             restored.append(try PostgresTodoStore.item(row))
         }
+        try await PostgresItemChanges.putBack(restored, connection, logger)
         try await connection.query("DELETE FROM todo_undo_step WHERE id = \(step)", logger: logger)
         restored.sort { $0.id < $1.id }
         guard !restored.isEmpty else { return UndoneChange(kind: kind, items: gone, count: goneCount) }

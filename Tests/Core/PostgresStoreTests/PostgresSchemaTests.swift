@@ -12,6 +12,7 @@ import Testing
             #expect(
                 try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier") == [
                     "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority", "v5-recurrence", "v6-source",
+                    "v7-search-words",
                 ])
             let index = try await database.execute(
                 "SELECT indexdef FROM pg_indexes WHERE indexname = 'todo_item_open_in_list_order'")
@@ -20,6 +21,13 @@ import Testing
                 "SELECT indexdef FROM pg_indexes WHERE indexname = 'todo_item_source'")
             #expect(sources.first?.contains("UNIQUE INDEX todo_item_source") == true)
             #expect(sources.first?.contains("WHERE (source IS NOT NULL)") == true)
+            // Search reads the words and keys the store writes; the server folds nothing.
+            let search = try await database.execute(
+                "SELECT indexdef FROM pg_indexes WHERE indexname IN ('todo_item_search_words', 'todo_item_tag_keys') "
+                    + "ORDER BY indexname")
+            #expect(search.count == 2)
+            #expect(search.allSatisfy { $0.contains("USING gin") })
+            #expect(try await database.execute("SELECT proname FROM pg_proc WHERE proname = 'todo_fold'").isEmpty)
         }
     }
 

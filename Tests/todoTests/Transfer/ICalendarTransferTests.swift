@@ -85,6 +85,31 @@ import Testing
         #expect(try exported(fresh).count == 4)
     }
 
+    @Test func carriageReturnsInTitlesAndNotesComeBackAsTheyWereAndAsAnIndependentParserReadsThem() throws {
+        let fresh = try Scenario()
+        try fresh.succeed("add", "a\rb", "--due", "2026-11-20")
+        try fresh.succeed("add", "c\r\nd", "--due", "2026-11-21")
+        try fresh.succeed("edit", "1", "--note", "one\rtwo\r\nthree\nfour \r")
+        let ics = try fresh.succeed("export", "--to", "ical").stdout
+        let path = folder.file("cr.ics")
+        try ics.write(toFile: path, atomically: true, encoding: .utf8)
+        let script = """
+            import sys, icalendar
+            cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
+            for todo in cal.walk('VTODO'):
+                print(repr(str(todo.get('SUMMARY'))) + '|' + repr(str(todo.get('DESCRIPTION', ''))))
+            """
+        let outcome = try ChildProcess.run(
+            "/usr/bin/python3", ["-c", script, path], environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+        #expect(
+            String(decoding: outcome.stdout, as: UTF8.self)
+                == "'a\\rb'|'one\\rtwo\\r\\nthree\\nfour \\r'\n'c\\r\\nd'|''\n")
+        let back = try Scenario()
+        #expect(try back.succeed("import", "--from", "ical", path).stdout == "Imported 2 items.\n")
+        #expect(try exported(back).map(\.title) == ["a\rb", "c\r\nd"])
+        #expect(try exported(back).map(\.notes) == ["one\rtwo\r\nthree\nfour \r", ""])
+    }
+
     @Test func anUnterminatedVTODOIsRefusedNamingTheLineAndNothingIsImported() throws {
         let path = folder.file("broken.ics")
         try "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:1\r\nSUMMARY:Half\r\nEND:VCALENDAR\r\n".write(

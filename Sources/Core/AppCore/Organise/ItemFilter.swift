@@ -3,13 +3,14 @@ import Foundation
 /// What a filtered list shows: the items that carry every tag given and hold every word
 /// given in their title or notes. One grammar for every front, read by ``init(parsing:)``.
 ///
-/// Words are compared ignoring case and accents (`cafe` finds "Café"), each as the start
-/// of a word of the text (`mil` finds "milk"); tags are compared ignoring case.
+/// Words are folded by ``SearchWords`` (no case, no accents: `cafe` finds "Café", `strasse`
+/// finds "Straße") and each must begin a word of the text (`mil` finds "milk"); tags are
+/// compared by their keys (``TagRules/key(_:)``: ignoring case).
 public struct ItemFilter: Hashable, Sendable {
     /// The tag keys (``TagRules/key(_:)``) an item must all carry, sorted.
     public let tags: [String]
-    /// The folded words (``ItemFilter/fold(_:)``) that must each begin a word of the title
-    /// or the notes, in the order given, each once.
+    /// The folded words (``SearchWords``) that must each begin a word of the title or the
+    /// notes, in the order given, each once.
     public let words: [String]
 
     /// No filter: every item.
@@ -19,7 +20,7 @@ public struct ItemFilter: Hashable, Sendable {
     public init(tags: [String], words: [String]) {
         self.tags = Array(Set(tags.map(TagRules.key))).sorted()
         var seen = Set<String>()
-        self.words = words.flatMap(Self.searchWords).filter { seen.insert($0).inserted }
+        self.words = words.flatMap(SearchWords.words).filter { seen.insert($0).inserted }
     }
 
     /// A filter from parts already normalised (tag keys, folded words), as a store hands
@@ -55,24 +56,15 @@ public struct ItemFilter: Hashable, Sendable {
     /// Whether the filter asks for nothing (every item matches).
     public var isEmpty: Bool { tags.isEmpty && words.isEmpty }
 
-    /// The filter as a user would type it: `+tag` first, then the words.
+    /// The filter as a user would type it, and as the search reads it: `+tag` first (each
+    /// tag's key), then the folded words (`Straße` is `strasse`), their marks composed.
     public var text: String {
-        (tags.map { "+" + $0 } + words).joined(separator: " ")
+        (tags.map { "+" + SearchWords.composed($0) } + words.map(SearchWords.composed)).joined(separator: " ")
     }
 
     /// Whether `item` matches: the way the in-memory store filters, and what the database
     /// stores' indexes answer.
     public func matches(_ item: TodoItem) -> Bool {
         matches(title: item.title, notes: item.notes, tags: item.tags)
-    }
-
-    /// `text` without case or accents ("Café" is "cafe").
-    public static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
-    }
-
-    /// The folded runs of letters and digits in `text`: the words a search compares.
-    public static func searchWords(_ text: String) -> [String] {
-        fold(text).split { !($0.isLetter || $0.isNumber) }.map(String.init)
     }
 }

@@ -55,7 +55,8 @@ public actor InMemoryTodoStore: TodoStore {
     public func tagKeys(beginningWith prefix: String, limit: Int) -> [TagCount] {
         let typed = TagRules.key(prefix)
         let all = TagCount.counting(items.values.map { $0.tags.map(TagRules.key) })
-        return Array(all.filter { $0.name.hasPrefix(typed) }.prefix(max(0, limit)))
+        let found = all.filter { $0.name.utf8.starts(with: typed.utf8) }.prefix(max(0, limit))
+        return found.map { TagCount(name: SearchWords.composed($0.name), count: $0.count) }
     }
 
     public func openTagCounts() -> [TagCount] {

@@ -37,8 +37,9 @@ public protocol TodoStore: Sendable {
     func completedItems(matching filter: ItemFilter, limit: Int) async throws -> [TodoItem]
 
     /// Up to `limit` tags that any item carries (open or completed) whose keys
-    /// (``TagRules/key(_:)``) begin with `prefix`'s key, each named by its key, with how many
-    /// items carry it, in key order. Reads the tag index's keys that begin with `prefix`,
+    /// (``TagRules/key(_:)``) begin with `prefix`'s key, byte for byte, each named by its key
+    /// (composed again, ``SearchWords/composed(_:)``), with how many items carry it, in key
+    /// order. Reads the tag index's keys that begin with `prefix`,
     /// not the items: what completing a tag reads at any size.
     func tagKeys(beginningWith prefix: String, limit: Int) async throws -> [TagCount]
 

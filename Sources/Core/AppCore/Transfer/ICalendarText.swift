@@ -3,8 +3,8 @@
 enum ICalendarText {
     /// `value` with its escapes undone: `\,` `\;` `\\`, and `\n` or `\N` for a line break.
     /// Some programs also write `\:`, read as `:`; a backslash before any other character
-    /// is kept, with the character. A raw CR (which no line may hold) is read as a line
-    /// break, so that what is read can always be written back the same.
+    /// is kept, with the character. A raw CR (RFC 5545 has no escape for it) is a CR, as
+    /// ``escaped(_:)`` writes it and Python's icalendar reads it.
     static func unescaped(_ value: some StringProtocol) -> String {
         var out = String.UnicodeScalarView()
         var escaping = false
@@ -14,30 +14,27 @@ enum ICalendarText {
                 switch scalar {
                 case "n", "N": out.append("\n")
                 case ",", ";", "\\", ":": out.append(scalar)
-                case "\r": out.append(contentsOf: ["\\", "\n"])
                 default: out.append(contentsOf: ["\\", scalar])
                 }
             } else if scalar == "\\" {
                 escaping = true
             } else {
-                out.append(scalar == "\r" ? "\n" : scalar)
+                out.append(scalar)
             }
         }
         if escaping { out.append("\\") }
         return String(out)
     }
 
-    /// `text` as a TEXT value: `\` `;` `,` escaped, every line break (LF, CRLF or CR)
-    /// written `\n`.
+    /// `text` as a TEXT value: `\` `;` `,` escaped, LF written `\n`. A CR, for which RFC
+    /// 5545 has no escape, is written as it is (never before an LF, which is always
+    /// escaped): Python's icalendar writes and reads a CR so, and ``unescaped(_:)`` reads it
+    /// back, so that `a\rb` and `a\r\nb` come back as they were.
     static func escaped(_ text: String) -> String {
         var out = String.UnicodeScalarView()
-        var afterCR = false
         for scalar in text.unicodeScalars {
-            defer { afterCR = scalar == "\r" }
             switch scalar {
             case "\\", ";", ",": out.append(contentsOf: ["\\", scalar])
-            case "\r": out.append(contentsOf: ["\\", "n"])
-            case "\n" where afterCR: continue
             case "\n": out.append(contentsOf: ["\\", "n"])
             default: out.append(scalar)
             }

@@ -64,7 +64,7 @@ struct ICalendarTodo {
             recurrence = ICalendarRule.recurrence(rule.value, due: due, timeZone: timeZone)
         }
         let keptInNotes = recurrence == nil ? rules.count : 0
-        if recurrence == nil { notes += rules.map { "Repeats in the calendar: " + Self.withoutCR($0.value) } }
+        if recurrence == nil { notes += rules.map { "Repeats in the calendar: " + $0.value } }
         let checkedNotes: String
         do {
             checkedNotes = try NotesRules.checked(notes.joined(separator: "\n"))
@@ -143,12 +143,6 @@ struct ICalendarTodo {
         case 6...9: return .low
         default: return nil
         }
-    }
-
-    /// `text` with each raw CR (which no line may hold) as a line break, as TEXT values are
-    /// read, so that the notes can be written and read back the same.
-    private static func withoutCR(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\r" ? "\n" : $0 }))
     }
 
     /// A value as a message quotes it: escaped, and cut after 40 characters.

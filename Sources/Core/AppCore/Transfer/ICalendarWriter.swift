@@ -11,8 +11,9 @@ import Foundation
 /// requires of a component with an RRULE), STATUS NEEDS-ACTION or COMPLETED with COMPLETED,
 /// PRIORITY (high 1, medium 5, low 9; none left out), CATEGORIES (the tags), DESCRIPTION
 /// (the notes) and RRULE (``ICalendarRule``). Times are in UTC, to the second; text is
-/// escaped (a CR in the notes is written as a line break); lines end in CRLF and are folded
-/// at 75 octets, never inside a character.
+/// escaped (``ICalendarText``: a CR, which RFC 5545 cannot escape, is written as it is, so
+/// that it reads back as a CR); lines end in CRLF and are folded at 75 octets, never inside
+/// a character.
 public enum ICalendarWriter {
     /// The file for `items`, stamped `now`. Nothing in it depends on `timeZone` (due days
     /// are DATE values, times are UTC); it is taken as the reader takes it.

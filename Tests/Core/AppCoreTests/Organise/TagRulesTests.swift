@@ -22,6 +22,41 @@ import Testing
         }
     }
 
+    @Test func aTagWithAnInvisibleCharacterIsRefusedNamingItAndTheTagWithout() {
+        for hidden in ["\u{200D}", "\u{200B}", "\u{AD}", "\u{2060}", "\u{FEFF}", "\u{E0041}", "\u{202E}"] {
+            #expect(throws: TagError.invisibleCharacter(tag: "a\(hidden)b", scalar: hidden.unicodeScalars.first ?? "a"))
+            {
+                try TagRules.checked("+a\(hidden)b")
+            }
+        }
+        do {
+            _ = try TagRules.checked("a\u{200D}b")
+            Issue.record("a tag with a zero-width joiner was accepted")
+        } catch {
+            #expect(
+                error.description
+                    == "the tag \"a\u{FFFD}b\" holds the invisible character U+200D, which a tag may not; "
+                    + "write it without, such as ab")
+        }
+        // A variation selector only chooses how a character looks.
+        #expect(TagRules.isValid("a\u{FE0F}"))
+    }
+
+    @Test func aTagHasOneKeyHoweverItsAccentsAreWritten() {
+        #expect(TagRules.key("Café") == TagRules.key("CAFE\u{301}"))
+        #expect(Array(TagRules.key("Café").utf8) == Array(TagRules.key("cafe\u{301}").utf8))
+        #expect(TagRules.key("İx") == "i\u{307}x")
+        #expect(TagRules.key("HOME") == "home")
+        #expect(TagRules.normalized(["café", "Cafe\u{301}"]) == ["café"])
+    }
+
+    @Test func tagsOfAnEarlierReleaseLoseTheirInvisibleCharacters() {
+        #expect(TagRules.withoutInvisibleCharacters(["a\u{200D}b", "home"]) == ["ab", "home"])
+        #expect(TagRules.withoutInvisibleCharacters(["a\u{200D}b", "ab"]) == ["ab"])
+        #expect(TagRules.withoutInvisibleCharacters(["\u{3164}", "x"]) == ["x"])
+        #expect(TagRules.withoutInvisibleCharacters(["Zeta", "alpha"]) == ["Zeta", "alpha"])
+    }
+
     @Test func tagsAreKeptSortedOnceIgnoringCase() {
         #expect(TagRules.normalized(["shopping", "Home", "home", "errands"]) == ["errands", "Home", "shopping"])
         #expect(TagRules.applying(add: ["Work"], remove: ["HOME"], to: ["home", "shop"]) == ["shop", "Work"])

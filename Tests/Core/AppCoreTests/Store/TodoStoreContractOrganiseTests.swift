@@ -27,6 +27,11 @@ import Testing
         try await check(flavour, TodoStoreContract.filtersFindWordsAndTags)
     }
 
+    @Test(arguments: StoreFlavour.allCases)
+    func searchAnswersDoNotDependOnTheSizeOfTheList(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.searchAnswersDoNotDependOnTheSizeOfTheList)
+    }
+
     @Test(arguments: StoreFlavour.allCases) func filtersFollowEditsAndUndo(_ flavour: StoreFlavour) async throws {
         try await check(flavour, TodoStoreContract.filtersFollowEditsAndUndo)
     }

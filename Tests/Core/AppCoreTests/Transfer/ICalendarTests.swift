@@ -187,7 +187,26 @@ import Testing
         let item = try item(#"SUMMARY:a\, b\; c\\d \N e\:f"#, #"DESCRIPTION:one\ntwo\, three"#)
         #expect(item.title == "a, b; c\\d \n e:f")
         #expect(item.notes == "one\ntwo, three")
-        #expect(try self.item("SUMMARY:a\rb \\\rc").title == "a\nb \\\nc", "a raw CR is a line break")
+        #expect(try self.item("SUMMARY:a\rb \\\rc").title == "a\rb \\\rc", "a raw CR is a CR")
+    }
+
+    @Test func aCarriageReturnInATitleOrNotesComesBackAsACarriageReturn() throws {
+        let items = [
+            TodoItem(
+                id: 1, title: "a\rb", due: nil, created: now, completed: nil, notes: "one\rtwo\r\nthree\nfour \r"),
+            TodoItem(id: 2, title: "c\r\nd", due: nil, created: now, completed: nil, notes: "\r\r\n\n x"),
+            // "SUMMARY:" and 66 octets, then the CR that ends the line's 75 octets before a fold.
+            TodoItem(id: 3, title: String(repeating: "z", count: 66) + "\ry", due: nil, created: now, completed: nil),
+        ]
+        let text = ICalendarWriter.write(items, now: now, timeZone: newYork)
+        // A CR is written as it is (RFC 5545 has no escape for it), never right before an LF.
+        #expect(text.contains("SUMMARY:a\rb\r\n"))
+        #expect(text.contains("DESCRIPTION:one\rtwo\r\\nthree\\nfour \r\r\n"))
+        #expect(text.contains(String(repeating: "z", count: 66) + "\r\r\n y\r\n"))
+        #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+        let batch = try read(text)
+        #expect(batch.items.map(\.title) == items.map(\.title))
+        #expect(batch.items.map(\.notes) == items.map(\.notes))
     }
 
     @Test func aFoldSplittingACharacterIsMended() throws {

@@ -130,12 +130,14 @@ enum SQLiteFilterQueries {
     }
 
     /// Every word, each as the start of a word of the title or notes: `"milk"* AND "cafe"*`.
-    /// Words hold only letters and digits (``ItemFilter``), so quoting them is enough.
+    /// A folded word holds no ASCII character but letters and digits (``SearchWords``), so
+    /// quoting it is enough, and the `ascii` tokenizer reads it as the one token it is.
     static func wordQuery(_ filter: ItemFilter) -> String {
         JoinedText.of(filter.words.map { "\"\($0)\"*" }, separator: " AND ")
     }
 
-    /// Every tag, each a whole token: `"home" AND "errands"`.
+    /// Every tag key, each a whole token: `"home" AND "errands"` (a key holds no ASCII
+    /// character but letters, digits, `-`, `_` and `.`).
     static func tagQuery(_ filter: ItemFilter) -> String {
         JoinedText.of(filter.tags.map { "\"\($0)\"" }, separator: " AND ")
     }

@@ -106,11 +106,16 @@ enum SQLiteItemChanges {
         let tags = TagRules.normalized(item.tags)
         do {
             try db.run(
-                "INSERT INTO item (title, due, created, notes, tags, priority, recurrence) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                """
+                INSERT INTO item (title, due, created, notes, tags, priority, recurrence, words, tag_keys)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
                 [
                     .text(item.title), .text(SQLiteDue.text(item.due)), .integer(seconds(item.created)),
                     .text(item.notes), .text(SQLiteSearchSchema.text(tags)), .number(Priority.rank(item.priority)),
                     .textOrNull(item.recurrence?.storageText),
+                    .text(SearchWords.indexText(title: item.title, notes: item.notes)),
+                    .text(SQLiteSearchSchema.keysText(tags)),
                 ])
         } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
             guard try SQLiteImportIDs.highest(db) >= TodoItem.highestID else { throw error }
@@ -129,7 +134,8 @@ enum SQLiteItemChanges {
         _ update: (TodoItem) -> TodoItem?
     ) throws -> [TodoItem] {
         let sql = """
-            UPDATE item SET title = ?, due = ?, completed = ?, notes = ?, tags = ?, priority = ?, recurrence = ?
+            UPDATE item SET title = ?, due = ?, completed = ?, notes = ?, tags = ?, priority = ?, recurrence = ?,
+                words = ?, tag_keys = ?
             WHERE id = ?
             """
         var changed: [TodoItem] = []
@@ -141,7 +147,9 @@ enum SQLiteItemChanges {
                     .text(updated.title), .text(SQLiteDue.text(updated.due)),
                     updated.completed.map { .integer(seconds($0)) } ?? .null, .text(updated.notes),
                     .text(SQLiteSearchSchema.text(updated.tags)), .number(Priority.rank(updated.priority)),
-                    .textOrNull(updated.recurrence?.storageText), .integer(item.id),
+                    .textOrNull(updated.recurrence?.storageText),
+                    .text(SearchWords.indexText(title: updated.title, notes: updated.notes)),
+                    .text(SQLiteSearchSchema.keysText(updated.tags)), .integer(item.id),
                 ])
             changed.append(item)
             return updated
@@ -150,6 +158,24 @@ enum SQLiteItemChanges {
             try SQLiteUndoJournal.record(kind, created: created, before: changed, db)
         }
         return after
+    }
+
+    /// Puts `items` back as they were, ids and all (undo): each row with its words and tag
+    /// keys, as every write gives them.
+    static func putBack(_ items: [TodoItem], _ db: any SQLiteStatements) throws {
+        let sql = "INSERT INTO item (\(columns), words, tag_keys) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        for item in items {
+            try db.run(
+                sql,
+                [
+                    .integer(item.id), .text(item.title), .text(SQLiteDue.text(item.due)),
+                    .integer(seconds(item.created)), item.completed.map { .integer(seconds($0)) } ?? .null,
+                    .text(item.notes), .text(SQLiteSearchSchema.text(item.tags)), .number(Priority.rank(item.priority)),
+                    .textOrNull(item.recurrence?.storageText), .textOrNull(item.source),
+                    .text(SearchWords.indexText(title: item.title, notes: item.notes)),
+                    .text(SQLiteSearchSchema.keysText(item.tags)),
+                ])
+        }
     }
 
     static func seconds(_ date: Date) -> Int64 {

@@ -65,8 +65,9 @@ enum SQLiteItemWriter {
     ) throws {
         let handle = try db.statement(
             """
-            INSERT INTO item (id, title, due, created, completed, notes, tags, priority, recurrence, source)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO item
+                (id, title, due, created, completed, notes, tags, priority, recurrence, source, words, tag_keys)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         defer { sqlite3_reset(handle) }
         for (item, id) in zip(items, ids) {
@@ -81,7 +82,8 @@ enum SQLiteItemWriter {
                 sqlite3_bind_null(handle, 5)
             }
             bind(item.notes, at: 6, of: handle)
-            bind(SQLiteSearchSchema.text(TagRules.normalized(item.tags)), at: 7, of: handle)
+            let tags = TagRules.normalized(item.tags)
+            bind(SQLiteSearchSchema.text(tags), at: 7, of: handle)
             sqlite3_bind_int64(handle, 8, Int64(Priority.rank(item.priority)))
             if let recurrence = item.recurrence {
                 bind(recurrence.storageText, at: 9, of: handle)
@@ -93,6 +95,8 @@ enum SQLiteItemWriter {
             } else {
                 sqlite3_bind_null(handle, 10)
             }
+            bind(SearchWords.indexText(title: item.title, notes: item.notes), at: 11, of: handle)
+            bind(SQLiteSearchSchema.keysText(tags), at: 12, of: handle)
             let code = sqlite3_step(handle)
             guard code == SQLITE_DONE else {
                 switch ResultCode(rawValue: sqlite3_extended_errcode(db.sqliteConnection)) {
@@ -117,8 +121,8 @@ enum SQLiteItemWriter {
         if !fresh { try listIDs(ids, db) }
         try db.script(
             """
-            INSERT INTO \(text)(rowid, title, notes) SELECT id, title, notes FROM \(rows);
-            INSERT INTO \(tags)(rowid, tags) SELECT id, tags FROM \(rows);
+            INSERT INTO \(text)(rowid, words) SELECT id, words FROM \(rows);
+            INSERT INTO \(tags)(rowid, tag_keys) SELECT id, tag_keys FROM \(rows);
             """)
         if !fresh { try db.script("DROP TABLE \(importedIDsTable)") }
     }

@@ -90,6 +90,7 @@ enum SQLiteSchema {
                     """)
         }
         migrator.registerMigration("v8-tag-vocabulary", migrate: SQLiteSearchSchema.addTagVocabulary)
+        migrator.registerMigration("v9-search-words", migrate: SQLiteSearchSchema.indexSearchWords)
         return migrator
     }
 

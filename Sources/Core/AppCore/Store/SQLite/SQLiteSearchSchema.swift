@@ -1,18 +1,27 @@
 import GRDB
 
-/// The migration `v5-tags-priority`: items get tags and a priority, the list's covering
-/// index puts a higher priority first within a day, and two FTS5 tables, kept in step with
-/// the item table by triggers, answer filters (see Docs/Architecture.md, "Stores").
+/// The search tables of an SQLite database: two FTS5 tables kept in step with the item
+/// table by triggers answer filters (see Docs/Architecture.md, "Stores").
+///
+/// Since `v9-search-words` they index what todo itself folds (``SearchWords``), never text
+/// SQLite folds its own way: `item.words`, the item's folded words written by the store with
+/// every row (``SearchWords/indexText(title:notes:)``), and `item.tag_keys`, its tag keys
+/// (``TagRules/key(_:)``). FTS5's `ascii` tokenizer splits them at spaces only (a folded
+/// word holds no other ASCII character than letters and digits, a key none but `-`, `_`
+/// and `.`, which the tag table keeps), so the index and the row-by-row test of a short
+/// range (``SQLiteFilterFunction``) read the same words.
 enum SQLiteSearchSchema {
-    /// The FTS5 table of titles and notes: words fold case and accents ("Café" is "cafe").
+    /// The FTS5 table of each item's folded words.
     static let textTable = "item_text"
-    /// The FTS5 table of tags: each tag is one token (`-`, `_` and `.` belong to it), its
-    /// case folded, its accents kept.
+    /// The FTS5 table of each item's tag keys: each key is one token.
     static let tagTable = "item_tags"
     /// The trigger that indexes a new item in both tables (an import sets it aside and
     /// indexes its items at once: ``SQLiteItemWriter``).
     static let insertTrigger = "item_search_insert"
 
+    /// The migration `v5-tags-priority`: items get tags and a priority, the list's covering
+    /// index puts a higher priority first within a day, and the first search tables (title
+    /// and notes folded by FTS5's `unicode61`, replaced by `v9-search-words`).
     static func addTagsPriorityAndSearch(_ db: Database) throws {
         try db.execute(
             sql: """
@@ -57,6 +66,61 @@ enum SQLiteSearchSchema {
                     INSERT INTO \(tagTable)(rowid, tags) VALUES (new.id, new.tags);
                 END;
                 """)
+    }
+
+    /// The migration `v9-search-words`: the search tables index the words and tag keys todo
+    /// folds, which the store writes with every row (the folding FTS5's `unicode61` did
+    /// differed from todo's: `straße`, `ﬁle` or a decomposed `é` found nothing in a long
+    /// list that a short one found). Existing rows get theirs here; a tag an earlier release
+    /// took with an invisible character loses it (``SQLiteSearchWordsFill``).
+    static func indexSearchWords(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                DROP TRIGGER \(insertTrigger);
+                DROP TRIGGER item_search_delete;
+                DROP TRIGGER item_text_update;
+                DROP TRIGGER item_tags_update;
+                DROP TABLE \(tagVocabulary);
+                DROP TABLE \(textTable);
+                DROP TABLE \(tagTable);
+                -- words: SearchWords.indexText of the title and notes; tag_keys: the tags' keys.
+                ALTER TABLE item ADD COLUMN words TEXT NOT NULL DEFAULT '';
+                ALTER TABLE item ADD COLUMN tag_keys TEXT NOT NULL DEFAULT '';
+                """)
+        try SQLiteSearchWordsFill.fill(db)
+        try db.execute(
+            sql: """
+                CREATE VIRTUAL TABLE \(textTable) USING fts5(
+                    words, content='item', content_rowid='id', tokenize='ascii', columnsize=0);
+                CREATE VIRTUAL TABLE \(tagTable) USING fts5(
+                    tag_keys, content='item', content_rowid='id', tokenize="ascii tokenchars '-_.'", columnsize=0);
+                INSERT INTO \(textTable)(\(textTable)) VALUES ('rebuild');
+                INSERT INTO \(tagTable)(\(tagTable)) VALUES ('rebuild');
+                CREATE TRIGGER \(insertTrigger) AFTER INSERT ON item BEGIN
+                    INSERT INTO \(textTable)(rowid, words) VALUES (new.id, new.words);
+                    INSERT INTO \(tagTable)(rowid, tag_keys) VALUES (new.id, new.tag_keys);
+                END;
+                CREATE TRIGGER item_search_delete AFTER DELETE ON item BEGIN
+                    INSERT INTO \(textTable)(\(textTable), rowid, words) VALUES ('delete', old.id, old.words);
+                    INSERT INTO \(tagTable)(\(tagTable), rowid, tag_keys) VALUES ('delete', old.id, old.tag_keys);
+                END;
+                CREATE TRIGGER item_words_update AFTER UPDATE OF words ON item
+                    WHEN old.words IS NOT new.words BEGIN
+                    INSERT INTO \(textTable)(\(textTable), rowid, words) VALUES ('delete', old.id, old.words);
+                    INSERT INTO \(textTable)(rowid, words) VALUES (new.id, new.words);
+                END;
+                CREATE TRIGGER item_tag_keys_update AFTER UPDATE OF tag_keys ON item
+                    WHEN old.tag_keys IS NOT new.tag_keys BEGIN
+                    INSERT INTO \(tagTable)(\(tagTable), rowid, tag_keys) VALUES ('delete', old.id, old.tag_keys);
+                    INSERT INTO \(tagTable)(rowid, tag_keys) VALUES (new.id, new.tag_keys);
+                END;
+                CREATE VIRTUAL TABLE \(tagVocabulary) USING fts5vocab(\(tagTable), 'row');
+                """)
+    }
+
+    /// The `tag_keys` column of an item with `tags`: their keys, separated by one space.
+    static func keysText(_ tags: [String]) -> String {
+        tags.map(TagRules.key).joined(separator: " ")
     }
 
     /// The tags' vocabulary: each tag key the tag table holds, with how many items carry

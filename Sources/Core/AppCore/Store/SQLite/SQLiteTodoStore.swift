@@ -237,7 +237,10 @@ public final class SQLiteTodoStore: TodoStore {
         return try await read { db in
             var counts: [TagCount] = []
             try db.forEachRow(query.sql, query.arguments) { row in
-                counts.append(TagCount(name: SQLiteColumn.text(row, 0), count: Int(sqlite3_column_int64(row, 1))))
+                counts.append(
+                    TagCount(
+                        name: SearchWords.composed(SQLiteColumn.text(row, 0)), count: Int(sqlite3_column_int64(row, 1)))
+                )
             }
             return counts
         }

@@ -66,16 +66,11 @@ enum SQLiteUndoJournal {
             goneCount += db.changesCount
         }
         // Delete, then insert: a REPLACE would not fire the delete trigger that keeps the
-        // search tables in step.
+        // search tables in step. The rows go back through the store, which folds their words.
         let restored = try SQLiteItemReader.items(
             db, sql: "SELECT \(SQLiteItemChanges.columns) FROM undo_item WHERE step = ? ORDER BY id", [.integer(step)])
         try db.run("DELETE FROM item WHERE id IN (SELECT id FROM undo_item WHERE step = ?)", [.integer(step)])
-        try db.run(
-            """
-            INSERT INTO item (id, title, due, created, completed, notes, tags, priority, recurrence, source)
-                SELECT id, title, due, created, completed, notes, tags, priority, recurrence, source
-                FROM undo_item WHERE step = ?
-            """, [.integer(step)])
+        try SQLiteItemChanges.putBack(restored, db)
         try db.run("DELETE FROM undo_item WHERE step = ?", [.integer(step)])
         try db.run("DELETE FROM undo_step WHERE id = ?", [.integer(step)])
         guard !restored.isEmpty else { return UndoneChange(kind: kind, items: gone, count: goneCount) }
