@@ -109,6 +109,18 @@ enum PostgresSchema {
         // keys; both written by the store with every row, filled for existing rows by
         // PostgresSearchWordsFill (in `fills`), then required and indexed.
         ("v7-search-words", PostgresSearchSchema.searchWordsStatements),
+        (
+            "v8-recurrence-ends",
+            [
+                // recurrence may now hold a rule on a day's place in the month and an end, which
+                // earlier releases cannot read: listing this migration makes them refuse the
+                // database as newer; the rules they wrote read unchanged.
+                """
+                COMMENT ON COLUMN todo_item.recurrence IS 'Recurrence.storageText: 1 month;31, weekday, \
+                1 month on the last day, 1 month on the first tuesday;10 times, 1 week;until 2027-06-30'
+                """
+            ]
+        ),
     ]
 
     /// A migration's work that SQL cannot do, run after its statements in the same

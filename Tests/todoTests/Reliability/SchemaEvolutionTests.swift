@@ -31,7 +31,7 @@ import Testing
         let expected = try TodoBinary(database: current).run(["export"]).stdout
         func schema() throws -> (migrations: [String], indexes: [String]) {
             try DatabaseQueue(path: old).read { db in
-                let migrations = "SELECT identifier FROM grdb_migrations ORDER BY identifier"
+                let migrations = "SELECT identifier FROM grdb_migrations ORDER BY rowid"
                 let indexes = "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'item' ORDER BY name"
                 return (try String.fetchAll(db, sql: migrations), try String.fetchAll(db, sql: indexes))
             }
@@ -51,7 +51,7 @@ import Testing
     /// Every SQLite migration of this release, in order.
     static let everyMigration = [
         "v1-items", "v2-covering-open-index", "v3-undo-journal", "v4-notes", "v5-tags-priority", "v6-recurrence",
-        "v7-source", "v8-tag-vocabulary", "v9-search-words",
+        "v7-source", "v8-tag-vocabulary", "v9-search-words", "v10-recurrence-ends",
     ]
 
     @Test func aDatabaseOfTheUndoReleaseOpensListsUndoesAndEdits() throws {
@@ -75,7 +75,7 @@ import Testing
 
     func migrations(_ path: String) throws -> [String] {
         try DatabaseQueue(path: path).read { db in
-            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
+            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
         }
     }
 
