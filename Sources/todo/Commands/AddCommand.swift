@@ -28,7 +28,7 @@ struct AddCommand: AsyncParsableCommand {
                       todo add "Call mum" --due fri -p high
                       todo add "Buy milk +shopping" --tag home
                       todo add "Pay rent" --due 2026-12-01 --every month
-                      todo add "Pay rent" --due eom --every month        (the last day of each month)
+                      todo add "Pay rent" --due eom --every month  (the month's last day)
                       todo add "Book club" --every "month on the first tuesday"
                       todo add "Lesson" --due fri --every "week 10 times"
                       todo add "Standup" --every "weekday until 2027-06-30"
