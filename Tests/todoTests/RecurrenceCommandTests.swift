@@ -39,14 +39,14 @@ import Testing
         #expect(try export(scenario).last?.due == "2026-11-19")
     }
 
-    @Test func aMonthlySeriesFromTheThirtyFirstKeepsItsDay() throws {
+    @Test func aMonthlySeriesFromTheThirtyFirstKeepsTheLastDay() throws {
         let scenario = try Scenario(now: "2027-01-30T09:00")
         try scenario.succeed("add", "Report", "--due", "2027-01-31", "--every", "1m")
         try scenario.succeed("done", "1", environment: ["TODO_NOW": "2027-01-31T09:00"])
         #expect(try export(scenario).last?.due == "2027-02-28")
         try scenario.succeed("done", "2", environment: ["TODO_NOW": "2027-02-28T09:00"])
         #expect(try export(scenario).last?.due == "2027-03-31")
-        #expect(try scenario.succeed("show", "3").stdout.contains("every month on the 31st"))
+        #expect(try scenario.succeed("show", "3").stdout.contains("every month on the last day"))
     }
 
     @Test func aWeekdayItemDueOnAFridayComesBackOnMonday() throws {

@@ -112,6 +112,18 @@ enum PostgresSchema {
         // Words keep the signs inside them (c++, e-mail, dev/ops): every item's search_words
         // written again by PostgresSearchWordsFill.refillWords (in `fills`), its index rebuilt.
         ("v8-search-signs", PostgresSearchSchema.searchSignsStatements),
+        (
+            "v9-recurrence-ends",
+            [
+                // recurrence may now hold a rule on a day's place in the month and an end, which
+                // earlier releases cannot read: listing this migration makes them refuse the
+                // database as newer; the rules they wrote read unchanged.
+                """
+                COMMENT ON COLUMN todo_item.recurrence IS 'Recurrence.storageText: 1 month;31, weekday, \
+                1 month on the last day, 1 month on the first tuesday;10 times, 1 week;until 2027-06-30'
+                """
+            ]
+        ),
     ]
 
     /// A migration's work that SQL cannot do, run after its statements in the same

@@ -11,14 +11,18 @@ struct ExportCommand: AsyncParsableCommand {
             --to json (the default): a JSON array of {"id", "title", "due", "created", \
             "completed", "notes", "tags", "priority", "every"}: due is YYYY-MM-DD, created and \
             completed are ISO 8601 times in UTC, completed is null while open, every is the \
-            repeat rule ("1 month", "2 weeks", "weekday", "mon,thu") or null. `todo import` \
-            reads it back, keeping everything.
+            repeat rule ("1 month", "2 weeks", "weekday", "mon,thu", "1 month on the last \
+            day until 2027-06-30", "1 week 7 times": the times left, this one counted) or \
+            null. `todo import` reads it back, keeping everything.
 
             --to todotxt: one line per item in the todo.txt format (x and dates, (A) priority, \
-            +tags, due:, rec:, id:N so that a round trip keeps numbers); notes are left out.
+            +tags, due:, rec:, id:N so that a round trip keeps numbers; a rule todo.txt has no \
+            form for is every: and todo's words, such as every:1_month_on_the_last_day); notes \
+            are left out.
 
             --to ical: a VCALENDAR with one VTODO per item (UID, DUE as a date, STATUS, \
-            PRIORITY, CATEGORIES, DESCRIPTION, RRULE), for calendar and phone to-do apps.
+            PRIORITY, CATEGORIES, DESCRIPTION, RRULE with BYMONTHDAY=-1, BYDAY=1TU, UNTIL or \
+            COUNT where the rule says so), for calendar and phone to-do apps.
 
             Examples: todo export > backup.json
                       todo export --to ical > todo.ics

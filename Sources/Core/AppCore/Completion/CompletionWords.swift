@@ -16,9 +16,17 @@ enum CompletionWords {
     }
 
     /// The repeat rules that begin with `prefix`; after a comma (`mon,t`), the days of the
-    /// week that can follow, each with what was typed before it.
+    /// week that can follow, and after a space (`month on the l`, a rule of several words
+    /// in one argument) the words of a rule, each with what was typed before it.
     static func repeatRules(prefix: String) -> [CompletionCandidate] {
         let typed = prefix.lowercased()
+        if let space = typed.lastIndex(of: " ") {
+            let head = String(typed[...space])
+            let last = typed[typed.index(after: space)...]
+            return RecurrencePattern.ruleWords.filter { $0.hasPrefix(last) }.map {
+                CompletionCandidate(word: head + $0)
+            }
+        }
         if let comma = typed.lastIndex(of: ",") {
             let head = String(typed[...comma])
             let last = typed[typed.index(after: comma)...]

@@ -42,6 +42,7 @@ public enum TaskwarriorReader {
         var batch = ImportBatch()
         for task in tasks {
             let recur: String?
+            let until: Date?
             let source: String
             switch series.role(of: task) {
             case .skipped(let reason):
@@ -49,11 +50,13 @@ public enum TaskwarriorReader {
                 continue
             case .template:
                 continue
-            case .item(let rule, let identity):
+            case .item(let rule, let end, let identity):
                 recur = rule
+                until = end
                 source = identity
             }
-            let mapped = try TaskwarriorItem(task, recur: recur, source: source, timeZone: timeZone, now: now)
+            let mapped = try TaskwarriorItem(
+                task, recur: recur, until: until, source: source, timeZone: timeZone, now: now)
             batch.items.append(mapped.item)
             if mapped.ruleKeptInNotes { batch.rulesKeptInNotes += 1 }
         }

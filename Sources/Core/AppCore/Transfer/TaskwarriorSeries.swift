@@ -6,8 +6,9 @@ import Foundation
 struct TaskwarriorSeries {
     /// What one task becomes.
     enum Role: Equatable {
-        /// An item, carrying the repeat period `recur` (`nil`: none), known as `source`.
-        case item(recur: String?, source: String)
+        /// An item, carrying the repeat period `recur` (`nil`: none) and the series' end
+        /// `until` (`nil`: none), known as `source`.
+        case item(recur: String?, until: Date?, source: String)
         /// A template whose series another task carries: no item.
         case template
         /// Left out, for `reason`.
@@ -15,8 +16,8 @@ struct TaskwarriorSeries {
     }
 
     /// The rule of each series, by the template's uuid: the template's `recur`, else the
-    /// first instance's.
-    private var ruleOfSeries: [String: String] = [:]
+    /// first instance's; with its `until`, the template's, else the first instance's.
+    private var ruleOfSeries: [String: (recur: String, until: Date?)] = [:]
     /// The position of the instance that carries each series, by the template's uuid.
     private var carrierOfSeries: [String: Int] = [:]
 
@@ -38,7 +39,7 @@ struct TaskwarriorSeries {
                 ($0.due ?? .distantFuture, $0.position) < ($1.due ?? .distantFuture, $1.position)
             }
             guard let first, let rule = templates[parent]?.recur ?? first.recur else { continue }
-            ruleOfSeries[parent] = rule
+            ruleOfSeries[parent] = (rule, templates[parent]?.until ?? first.until)
             carrierOfSeries[parent] = first.position
         }
     }
@@ -50,15 +51,17 @@ struct TaskwarriorSeries {
         case .deleted:
             return .skipped(.deletedInTaskwarrior)
         case .completed:
-            return .item(recur: nil, source: own)
+            return .item(recur: nil, until: nil, source: own)
         case .recurring:
-            return carrierOfSeries[task.uuid] == nil ? .item(recur: task.recur, source: own) : .template
+            return carrierOfSeries[task.uuid] == nil
+                ? .item(recur: task.recur, until: task.until, source: own) : .template
         case .pending, .waiting:
             guard let parent = task.parent, let carrier = carrierOfSeries[parent] else {
-                return .item(recur: task.recur, source: own)
+                return .item(recur: task.recur, until: task.until, source: own)
             }
             guard carrier == task.position else { return .skipped(.laterOccurrence) }
-            return .item(recur: ruleOfSeries[parent], source: "taskwarrior:\(parent)")
+            let rule = ruleOfSeries[parent]
+            return .item(recur: rule?.recur, until: rule?.until, source: "taskwarrior:\(parent)")
         }
     }
 }

@@ -26,7 +26,7 @@ public final class TransferInteractor: Sendable {
             out += ", \"notes\": \(JSONText.quoted(item.notes))"
             out += ", \"tags\": " + JSONText.array(item.tags)
             out += ", \"priority\": " + (item.priority.map { "\"\($0.name)\"" } ?? "null")
-            out += ", \"every\": " + (item.recurrence.map { "\"\($0.pattern.canonical)\"" } ?? "null")
+            out += ", \"every\": " + (item.recurrence.map { JSONText.quoted($0.canonical) } ?? "null")
             out += index == items.count - 1 ? "}\n" : "},\n"
         }
         return out + "]\n"
@@ -142,11 +142,11 @@ public final class TransferInteractor: Sendable {
             }
             var recurrence: Recurrence?
             if let text = entry.every {
-                let pattern: RecurrencePattern?
-                do { pattern = try RecurrencePattern.parse(text) } catch { throw bad("every: \(error.description)") }
-                if let pattern {
+                let rule: RecurrenceRule?
+                do { rule = try RecurrenceRule.parse(text) } catch { throw bad("every: \(error.description)") }
+                if let rule {
                     guard let due else { throw bad("every: \(RecurrenceError.needsDueDay.description)") }
-                    recurrence = Recurrence(pattern, startingOn: due)
+                    recurrence = Recurrence(rule, startingOn: due)
                 }
             }
             let created = try entry.created.map { text throws(ImportError) in

@@ -92,6 +92,13 @@ enum SQLiteSchema {
         migrator.registerMigration("v8-tag-vocabulary", migrate: SQLiteSearchSchema.addTagVocabulary)
         migrator.registerMigration("v9-search-words", migrate: SQLiteSearchSchema.indexSearchWords)
         migrator.registerMigration("v10-search-signs", migrate: SQLiteSearchSchema.indexSearchSigns)
+        migrator.registerMigration("v11-recurrence-ends") { _ in
+            // No change to the tables: recurrence may now hold a rule on a day's place in the
+            // month and an end ("1 month on the last day", "1 week;10 times", "1 month;31;until
+            // 2027-06-30"), which earlier releases cannot read. Listing this migration makes
+            // them refuse the database as newer instead of calling such a rule unreadable; the
+            // rules they wrote read unchanged.
+        }
         return migrator
     }
 
