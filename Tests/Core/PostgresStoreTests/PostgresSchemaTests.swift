@@ -12,7 +12,7 @@ import Testing
             #expect(
                 try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier") == [
                     "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority", "v5-recurrence", "v6-source",
-                    "v7-search-words",
+                    "v7-search-words", "v8-sync",
                 ])
             let index = try await database.execute(
                 "SELECT indexdef FROM pg_indexes WHERE indexname = 'todo_item_open_in_list_order'")

@@ -12,6 +12,7 @@ import Testing
     /// Every PostgreSQL migration of this release, in order.
     static let everyMigration = [
         "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority", "v5-recurrence", "v6-source", "v7-search-words",
+        "v8-sync",
     ]
 
     /// Restores a dump into `database` with `psql`, stopping at the first error.

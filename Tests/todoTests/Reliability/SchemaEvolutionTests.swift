@@ -51,7 +51,7 @@ import Testing
     /// Every SQLite migration of this release, in order.
     static let everyMigration = [
         "v1-items", "v2-covering-open-index", "v3-undo-journal", "v4-notes", "v5-tags-priority", "v6-recurrence",
-        "v7-source", "v8-tag-vocabulary", "v9-search-words",
+        "v7-source", "v8-tag-vocabulary", "v9-search-words", "v10-sync",
     ]
 
     @Test func aDatabaseOfTheUndoReleaseOpensListsUndoesAndEdits() throws {
