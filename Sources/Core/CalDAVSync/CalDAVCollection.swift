@@ -26,8 +26,7 @@ public final class CalDAVCollection: TaskCollection {
     public static func open(_ account: CalDAVAccount) async throws -> CalDAVCollection {
         let transport = HTTPTransport(account: account)
         do {
-            var url = account.url
-            if !url.path.hasSuffix("/") { url = url.appendingPathComponent("") }
+            let url = Self.asFolder(account.url)
             let answer = try await transport.send(
                 "PROPFIND", url, headers: [("Depth", "0"), Self.xmlType], body: CalDAVRequests.collectionProperties)
             let status = try Self.multistatus(answer, url: url, account: account)
@@ -140,7 +139,7 @@ public final class CalDAVCollection: TaskCollection {
                 scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar))
                     ? Character(scalar) : "_"
             })
-        return url.path + (safe.isEmpty ? "task" : safe) + ".ics"
+        return Self.folderPath(url) + (safe.isEmpty ? "task" : safe) + ".ics"
     }
 
     // MARK: - Answers
@@ -165,8 +164,20 @@ public final class CalDAVCollection: TaskCollection {
     /// Whether `href` is the collection itself (some servers list it).
     private static func isCollection(_ href: String, _ url: URL) -> Bool {
         let path = href.removingPercentEncoding ?? href
-        let own = url.path.removingPercentEncoding ?? url.path
+        let own = folderPath(url).removingPercentEncoding ?? folderPath(url)
         return path == own || path + "/" == own || path == url.absoluteString
+    }
+
+    /// The URL's path as written (percent-encoded), ending in `/` (Foundation's `path`
+    /// drops the last `/`).
+    static func folderPath(_ url: URL) -> String {
+        let path = URLComponents(url: url, resolvingAgainstBaseURL: true)?.percentEncodedPath ?? url.path
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+
+    /// `url` ending in `/`, as a collection's URL does.
+    static func asFolder(_ url: URL) -> URL {
+        url.absoluteString.hasSuffix("/") ? url : URL(string: url.absoluteString + "/") ?? url
     }
 
     /// The multistatus a 207 answer holds; any other status is a failure.

@@ -26,8 +26,7 @@ public enum CalDAVDiscovery {
     }
 
     private static func collections(_ account: CalDAVAccount, _ transport: HTTPTransport) async throws -> [Found] {
-        var url = account.url
-        if !url.path.hasSuffix("/") { url = url.appendingPathComponent("") }
+        let url = CalDAVCollection.asFolder(account.url)
         let principal =
             try await href(
                 transport, url, body: CalDAVRequests.principal, XMLNamespace.dav, "current-user-principal",

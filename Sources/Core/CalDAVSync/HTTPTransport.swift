@@ -81,7 +81,7 @@ final class HTTPTransport: Sendable {
         if let body { request.body = .bytes(ByteBuffer(string: body)) }
         let host = account.host
         do {
-            let response = try await client.execute(request, timeout: .seconds(Int64(account.timeout) * 4))
+            let response = try await client.execute(request, timeout: .seconds(Int64(account.timeout) * 2))
             let room = budget.remaining
             let collected = try await response.body.collect(upTo: room)
             budget.spend(collected.readableBytes)
@@ -100,9 +100,13 @@ final class HTTPTransport: Sendable {
                 throw SyncError.cannotConnect(host: host, reason: "\(error)")
             }
         } catch let error as NIOSSLError {
-            throw SyncError.certificate(host: host, reason: "\(error)")
-        } catch let error as NIOSSLExtraError {
-            throw SyncError.certificate(host: host, reason: "\(error)")
+            let text = "\(error)"
+            let reason =
+                text.contains("CERTIFICATE_VERIFY_FAILED")
+                ? "this system does not trust it" : "the TLS handshake failed"
+            throw SyncError.certificate(host: host, reason: reason)
+        } catch is NIOSSLExtraError {
+            throw SyncError.certificate(host: host, reason: "it is not made out to \(host)")
         } catch {
             throw SyncError.cannotConnect(host: host, reason: Self.reason(error))
         }

@@ -4,8 +4,8 @@ import AppCore
 public enum SyncWording {
     /// "Synced with tasks at dav.example.net: 3 sent, 2 received, 1 conflict merged (todo undo
     /// restores your version)." or "Synced with tasks at HOST: nothing changed."
-    public static func summary(_ summary: SyncSummary, collection: String?) -> String {
-        let place = "Synced with \(collection ?? "tasks") at \(summary.host)"
+    public static func summary(_ summary: SyncSummary) -> String {
+        let place = "Synced with tasks at \(summary.host)"
         var line: String
         if summary.sent == 0 && summary.received == 0 && summary.conflicts == 0 {
             line = "\(place): nothing changed."

@@ -23,16 +23,15 @@ enum SyncRun {
             path: lockPath, tell: { try? StandardStream.error.write($0 + "\n") }, waiting: SyncWording.waiting)
         defer { lock.release() }
         let summary: SyncSummary
-        let name: String?
         do {
-            (summary, name) = try await CompositionRoot.with(db: db, use: .oneCommand) { root in
+            summary = try await CompositionRoot.with(db: db, use: .oneCommand) { root in
                 let collection = try await CalDAVCollection.open(account)
                 do {
                     let interactor = SyncInteractor(store: root.store, clock: root.environment.clock)
                     let summary = try await interactor.sync(
                         with: collection, collectionURL: collection.url.absoluteString)
                     await collection.close()
-                    return (summary, collection.displayName)
+                    return summary
                 } catch {
                     await collection.close()
                     throw error
@@ -44,7 +43,7 @@ enum SyncRun {
             throw CommandError(error.description)
         }
         try StandardStream.output.write(
-            TerminalSafeText.visibleLines(SyncWording.summary(summary, collection: name)) + "\n")
+            TerminalSafeText.visibleLines(SyncWording.summary(summary)) + "\n")
     }
 
     /// Prints the task collections the server at the settings' url offers.
