@@ -92,11 +92,18 @@ public final class SyncInteractor: Sendable {
         var claimed = Set<String>()
         let writer = Writer(collection: collection, now: now)
 
+        let everRecorded = Set(records.map(\.itemID))
+        var nextOccurrences = items.filter { !everRecorded.contains($0.id) && !$0.isCompleted && $0.recurrence != nil }
         for record in records {
-            let key = Self.key(record.href)
-            claimed.insert(key)
             let local = itemByID[record.itemID]
             if local != nil { recorded.insert(record.itemID) }
+            // A done occurrence of a repeating task: here only (its series went on on the server).
+            guard !record.href.isEmpty else {
+                if local == nil { changes.forgotten.append(record.itemID) }
+                continue
+            }
+            let key = Self.key(record.href)
+            claimed.insert(key)
             let base = RemoteTask.fields(of: record.text, timeZone: zone, now: now) ?? local.map(SyncFields.init)
             if let task = fetched[key] {
                 guard let local, let base else {
@@ -104,6 +111,10 @@ public final class SyncInteractor: Sendable {
                     changes.forgotten.append(record.itemID)
                     changes.added.append(addition(task))
                     summary.received += 1
+                    continue
+                }
+                if RepeatRules.completedThere(base: base, local: SyncFields(local), remote: task.fields) {
+                    try await completeThere(local, base: base, task, &changes, &summary, writer)
                     continue
                 }
                 try await merge(local, base: base, task, &changes, &summary, writer)
@@ -128,6 +139,21 @@ public final class SyncInteractor: Sendable {
                 }
             } else if let local {
                 guard let base else { continue }
+                if let next = RepeatRules.nextHere(after: local, base: base, among: nextOccurrences) {
+                    // Completed here: the task on the server moves on to the next occurrence, as a
+                    // phone moves it; the done one stays here only.
+                    nextOccurrences.removeAll { $0.id == next.id }
+                    recorded.insert(next.id)
+                    let fields = SyncFields(next)
+                    let text = VTodoText.patched(
+                        record.text, fields: fields, changed: fields.differences(from: base), now: now)
+                    let etag = try await writer.put(record.href, text, ifMatch: record.etag ?? "*")
+                    changes.records.append(
+                        SyncRecord(itemID: next.id, uid: record.uid, href: record.href, etag: etag, text: text))
+                    changes.records.append(RepeatRules.hereOnly(local.id))
+                    summary.sent += 1
+                    continue
+                }
                 let fields = SyncFields(local)
                 let changed = fields.differences(from: base)
                 guard !changed.isEmpty else { continue }
@@ -196,6 +222,38 @@ public final class SyncInteractor: Sendable {
         }
         changes.records.append(
             SyncRecord(itemID: local.id, uid: task.uid, href: task.resource.href, etag: etag, text: text))
+    }
+
+    /// A repeating task the server moved on to its next occurrence (a phone completed it):
+    /// here the occurrence is done, and a new item, the next occurrence, takes the task's
+    /// record; fields changed here too are merged into both.
+    private func completeThere(
+        _ local: TodoItem, base: SyncFields, _ task: RemoteTask, _ changes: inout SyncChanges,
+        _ summary: inout SyncSummary, _ writer: Writer
+    ) async throws {
+        let (merged, conflicts) = SyncFields.merge(base: base, local: SyncFields(local), remote: task.fields)
+        summary.conflicts += conflicts
+        var done = merged
+        done.due = local.due
+        done.completed = writer.now
+        changes.changed.append(SyncChanges.Change(before: local, after: done.applied(to: local)))
+        changes.records.append(RepeatRules.hereOnly(local.id))
+        let toSend = merged.differences(from: task.fields)
+        var text = task.resource.text
+        var etag = task.resource.etag
+        if !toSend.isEmpty {
+            text = VTodoText.patched(text, fields: merged, changed: toSend, now: writer.now)
+            etag = try await writer.put(task.resource.href, text, ifMatch: task.resource.etag ?? "*")
+            summary.sent += 1
+        }
+        let next = ImportedTodoItem(
+            id: nil, title: merged.title, due: merged.due, created: writer.now, completed: nil, notes: merged.notes,
+            tags: merged.tags, priority: merged.priority, recurrence: merged.recurrence)
+        changes.added.append(
+            SyncChanges.Addition(
+                item: next,
+                record: SyncRecord(itemID: 0, uid: task.uid, href: task.resource.href, etag: etag, text: text)))
+        summary.received += 1
     }
 
     /// An item for a task of the server, with its record.

@@ -125,4 +125,30 @@ import Testing
         #expect(try await store.allItems().map(\.title) == ["Call mum", "Buy milk"])
         #expect(try await store.syncState().records.count == 2)
     }
+
+    @Test func aRepeatingTaskCompletedOnEitherSideLeavesOneOpenOccurrenceOnBoth() async throws {
+        server.store("/tasks/w.ics", Self.phoneTask("w", "Water plants", due: "20261202", extra: ["RRULE:FREQ=WEEKLY"]))
+        _ = try await sync()
+        // The phone completes it: DUE moves forward under the same UID.
+        server.store("/tasks/w.ics", Self.phoneTask("w", "Water plants", due: "20261209", extra: ["RRULE:FREQ=WEEKLY"]))
+        let there = try await sync()
+        #expect(there.received == 1 && there.sent == 0)
+        var items = try await store.allItems()
+        #expect(items.map(\.due?.iso) == ["2026-12-02", "2026-12-09"])
+        #expect(items.map(\.isCompleted) == [true, false])
+        #expect(try await sync().sent == 0)
+        // todo completes the open one: the task on the server moves on, still one.
+        let open = try #require(items.last)
+        _ = try await store.complete(
+            ids: [open.id], at: clock.now(), today: CalendarDay(containing: clock.now(), in: .gmt))
+        let here = try await sync()
+        #expect(here.sent == 1)
+        #expect(server.resources.count == 1)
+        let text = try #require(server.resources["/tasks/w.ics"]?.text)
+        #expect(text.contains("DUE;VALUE=DATE:20261216"))
+        #expect(!text.contains("STATUS:COMPLETED"))
+        items = try await store.allItems()
+        #expect(items.filter { !$0.isCompleted }.map(\.due?.iso) == ["2026-12-16"])
+        #expect(try await sync().sent == 0)
+    }
 }
