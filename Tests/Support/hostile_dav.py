@@ -19,6 +19,7 @@ Modes:
 """
 
 import argparse
+import os
 import sys
 import threading
 import time
@@ -142,6 +143,14 @@ class Handler(BaseHTTPRequestHandler):
     do_OPTIONS = do_PROPFIND = do_REPORT = do_PROPPATCH = do_MKCALENDAR = do_MKCOL = handle_any
 
 
+def watch_parent():
+    """Ends the server when the test process that started it is gone, however it ended."""
+    parent = os.getppid()
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(0)
+
+
 def main():
     parser = argparse.ArgumentParser(description="A hostile CalDAV server for the sync tests.")
     parser.add_argument("mode", choices=MODES)
@@ -152,6 +161,7 @@ def main():
     server.mode = options.mode
     server.log_path = options.log
     server.lock = threading.Lock()
+    threading.Thread(target=watch_parent, daemon=True).start()
     print(server.server_address[1], flush=True)
     try:
         server.serve_forever()
