@@ -253,8 +253,8 @@ enum XMLProblem: Error, Equatable, Sendable {
     var reason: String {
         switch self {
         case .malformed(let what): "it is not well-formed XML (\(what))"
-        case .doctype: "it holds a document type declaration (<!DOCTYPE), which todo never reads"
-        case .entity(let name): "it refers to an entity (&\(name.prefix(20));) that XML does not define"
+        case .doctype: "its XML holds a document type declaration (<!DOCTYPE), which todo never reads"
+        case .entity(let name): "its XML refers to an entity (&\(name.prefix(20));) that XML does not define"
         case .tooDeep(let depth): "its elements nest deeper than \(depth)"
         }
     }

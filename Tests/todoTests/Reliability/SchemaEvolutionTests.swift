@@ -31,7 +31,7 @@ import Testing
         let expected = try TodoBinary(database: current).run(["export"]).stdout
         func schema() throws -> (migrations: [String], indexes: [String]) {
             try DatabaseQueue(path: old).read { db in
-                let migrations = "SELECT identifier FROM grdb_migrations ORDER BY identifier"
+                let migrations = "SELECT identifier FROM grdb_migrations ORDER BY rowid"
                 let indexes = "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'item' ORDER BY name"
                 return (try String.fetchAll(db, sql: migrations), try String.fetchAll(db, sql: indexes))
             }
@@ -75,7 +75,7 @@ import Testing
 
     func migrations(_ path: String) throws -> [String] {
         try DatabaseQueue(path: path).read { db in
-            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
+            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
         }
     }
 

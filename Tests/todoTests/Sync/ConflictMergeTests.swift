@@ -6,7 +6,6 @@ import Testing
 /// different field; the same field changed on both takes the later change, and `todo undo`
 /// brings the local one back, which the next sync sends.
 @Suite(
-    .disabled("until todo sync lands"),
     .enabled(if: CalDAVServer.areRunning, "needs the test CalDAV servers: .ci/with-caldav swift test"))
 struct ConflictMergeTests {
     @Test(arguments: SyncTarget.all)

@@ -8,7 +8,6 @@ import Testing
 /// the local list as it was. The real servers give the wrong password and the missing
 /// collection; `Tests/Support/hostile_dav.py` gives the rest (and 401 and 404 again).
 @Suite(
-    .disabled("until todo sync lands"),
     .enabled(if: CalDAVServer.areRunning, "needs the test CalDAV servers: .ci/with-caldav swift test"))
 struct HostileServerSyncTests {
     /// A hostile mode and a word the message must hold.

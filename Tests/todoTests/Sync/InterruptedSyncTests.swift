@@ -9,7 +9,6 @@ import Testing
 /// bounds (each kill is a new start of `todo`); `kills` raises it. The moments come from a
 /// seeded generator whose seed every failure names, so a failure can be replayed.
 @Suite(
-    .disabled("until todo sync lands"),
     .enabled(if: CalDAVServer.areRunning, "needs the test CalDAV servers: .ci/with-caldav swift test"))
 struct InterruptedSyncTests {
     static let tasks = 1_000

@@ -6,7 +6,6 @@ import Testing
 /// with an alarm), and a second sync sends nothing and leaves every ETag on the server as
 /// it was.
 @Suite(
-    .disabled("until todo sync lands"),
     .enabled(if: CalDAVServer.areRunning, "needs the test CalDAV servers: .ci/with-caldav swift test"))
 struct PhoneTasksReachTodoTests {
     @Test(arguments: SyncTarget.all)

@@ -6,7 +6,6 @@ import Testing
 /// with exactly one open occurrence due on the right next day; a completion made on the
 /// phone (its DUE moved forward in place) shows in `todo` as that occurrence done.
 @Suite(
-    .disabled("until todo sync lands"),
     .enabled(if: CalDAVServer.areRunning, "needs the test CalDAV servers: .ci/with-caldav swift test"))
 struct RepeatingTaskSyncTests {
     @Test(arguments: SyncTarget.all)

@@ -6,7 +6,6 @@ import Testing
 /// phone sees each change, and what `todo` does not use (a VALARM, an X- property) is
 /// still there, exactly.
 @Suite(
-    .disabled("until todo sync lands"),
     .enabled(if: CalDAVServer.areRunning, "needs the test CalDAV servers: .ci/with-caldav swift test"))
 struct TodoChangesReachThePhoneTests {
     @Test(arguments: SyncTarget.all)

@@ -55,7 +55,7 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "(TODO_SYNC_PASSWORD, `password_command` or ~/.netrc)"
         case .forbidden(let url): "the server does not let this user use \(url) (403): check the account's rights"
         case .notFound(let url):
-            "there is no collection at \(url) (404): check `url` in [sync]; `todo sync --collections` lists them"
+            "the collection \(url) was not found (404): check `url` in [sync]; `todo sync --collections` lists them"
         case .serverError(let host, let status):
             "\(host) failed to answer (HTTP \(status)): nothing was changed; try again later"
         case .unexpectedStatus(let url, let status):
@@ -72,7 +72,8 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "put the address it names in `url` if you trust it"
         case .badAnswer(let host, let reason): "\(host) sent an answer todo cannot read: \(reason); nothing was changed"
         case .tooLarge(let host, let limit):
-            "\(host) sent more than \(limit / 1_000_000) MB, more than todo reads: nothing was changed"
+            "\(host) sent an answer too large: more than \(limit / 1_000_000) MB, which todo does not read; "
+                + "nothing was changed"
         case .passwordCommand(let reason): "the `password_command` in [sync] failed: \(reason)"
         case .keptChanging:
             "the tasks on the server kept changing while todo wrote them: nothing more was changed; run `todo sync` again"
