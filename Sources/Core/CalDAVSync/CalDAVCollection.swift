@@ -30,8 +30,11 @@ public final class CalDAVCollection: TaskCollection {
             let answer = try await transport.send(
                 "PROPFIND", url, headers: [("Depth", "0"), Self.xmlType], body: CalDAVRequests.collectionProperties)
             let status = try Self.multistatus(answer, url: url, account: account)
-            guard let response = status.responses.first,
-                let type = response.property(XMLNamespace.dav, "resourcetype"),
+            // Some servers (Xandikos) answer a missing resource with a 207 whose response is a 404.
+            guard let response = status.responses.first, response.status.map({ $0 / 100 == 2 }) ?? true,
+                let type = response.property(XMLNamespace.dav, "resourcetype")
+            else { throw SyncError.notFound(url: url.absoluteString) }
+            guard
                 type.child(XMLNamespace.caldav, "calendar") != nil
             else { throw SyncError.notCalDAV(url: url.absoluteString) }
             if let set = response.property(XMLNamespace.caldav, "supported-calendar-component-set") {
