@@ -271,7 +271,10 @@ def seed_xandikos(options):
             file.write(calendar.to_ical())
     git = ["git", "-C", repository, "-c", "user.name=todo tests", "-c", "user.email=tests@todo.invalid"]
     for command in (["add", "-A", "."], ["commit", "-q", "-m", "seed %d tasks" % options.count]):
-        done = subprocess.run(git + command, capture_output=True, text=True)
+        try:
+            done = subprocess.run(git + command, capture_output=True, text=True)
+        except FileNotFoundError:
+            raise PhoneError("seeding Xandikos needs git: apt-get install -y git")
         if done.returncode != 0:
             raise PhoneError("git %s: %s" % (command[0], done.stderr.strip()))
     return {"count": options.count, "requests": 0}
