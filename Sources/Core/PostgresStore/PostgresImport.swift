@@ -10,7 +10,9 @@ import PostgresNIO
 /// locked against other writers too (a client of an earlier version takes no journal lock
 /// to add).
 enum PostgresImport {
-    static func insert(_ items: [ImportedTodoItem], connection: PostgresConnection, logger: Logger) async throws
+    static func insert(
+        _ items: [ImportedTodoItem], connection: PostgresConnection, logger: Logger, recordingStep: Bool = true
+    ) async throws
         -> [TodoItem.ID]
     {
         if items.isEmpty { return [] }
@@ -80,7 +82,7 @@ enum PostgresImport {
                 \(sources), \(words), \(keys))
                 AS imported(id, title, due, created, completed, notes, tags, priority, recurrence, source, words, keys)
             """, logger: logger)
-        try await PostgresUndoJournal.record(.import, created: ids, before: [], connection, logger)
+        if recordingStep { try await PostgresUndoJournal.record(.import, created: ids, before: [], connection, logger) }
         return ids
     }
 }

@@ -124,6 +124,20 @@ enum PostgresSchema {
                 """
             ]
         ),
+        (
+            "v10-sync",
+            [
+                // The sync state (SyncState): one record per synced item (not a foreign key: the
+                // record of an item deleted here tells the next sync to delete it on the
+                // server), and the collection, token, identity and generation.
+                """
+                CREATE TABLE todo_sync_item (
+                    item_id BIGINT PRIMARY KEY, uid TEXT NOT NULL, href TEXT NOT NULL, etag TEXT, body TEXT NOT NULL
+                )
+                """,
+                "CREATE TABLE todo_sync_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+            ]
+        ),
     ]
 
     /// A migration's work that SQL cannot do, run after its statements in the same

@@ -58,6 +58,11 @@ enum ListWording {
         case .edit: return "Undid edit: \(items) \(one ? "is" : "are") as before."
         case .import:
             return "Undid the import of \(undo.count) item\(one ? "" : "s"); \(one ? "it is" : "they are") gone."
+        case .sync:
+            let brought =
+                undo.removed.isEmpty
+                ? "" : "; \(names(undo.removed)) from the server \(undo.removed.count == 1 ? "is" : "are") gone"
+            return "Undid the sync: \(items) \(one ? "is" : "are") as before it\(brought); the next sync sends this."
         }
     }
 

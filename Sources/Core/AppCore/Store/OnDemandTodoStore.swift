@@ -75,6 +75,19 @@ public final class OnDemandTodoStore: TodoStore, @unchecked Sendable {
         return try await databaseToStoreIn().importItems(items)
     }
 
+    /// A sync stores what it receives, so it creates the database as an add does.
+    public func syncState() async throws -> SyncState {
+        try await databaseToStoreIn().syncState()
+    }
+
+    public func syncIdentity(_ candidate: String) async throws -> String {
+        try await databaseToStoreIn().syncIdentity(candidate)
+    }
+
+    public func applySync(_ changes: SyncChanges, expected: SyncState) async throws -> [TodoItem.ID] {
+        try await databaseToStoreIn().applySync(changes, expected: expected)
+    }
+
     public func openItems(dueIn range: DayRange) async throws -> [TodoItem] {
         try await database(creating: false)?.openItems(dueIn: range) ?? []
     }

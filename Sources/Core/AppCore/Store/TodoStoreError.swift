@@ -18,6 +18,8 @@ public enum TodoStoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case unusable(path: String, reason: String)
     /// A command that only reads found no database at `path` (and created none).
     case noDatabase(path: String)
+    /// A sync found the list changed since it read it (another command or sync wrote).
+    case changedDuringSync
 
     /// What was wrong and what to do instead.
     public var description: String {
@@ -43,6 +45,8 @@ public enum TodoStoreError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "and import it into a new database"
         case .unusable(let path, let reason): "cannot use the database \(path): \(reason)"
         case .noDatabase(let path): "there is no todo database at \(path) yet; `todo add` or `todo import` creates it"
+        case .changedDuringSync:
+            "the list changed while the sync ran, so the sync changed nothing here; run `todo sync` again"
         }
     }
 

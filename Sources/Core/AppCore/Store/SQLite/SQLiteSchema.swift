@@ -99,6 +99,22 @@ enum SQLiteSchema {
             // them refuse the database as newer instead of calling such a rule unreadable; the
             // rules they wrote read unchanged.
         }
+        migrator.registerMigration("v12-sync") { db in
+            // The sync state (SyncState): one record per synced item (not a foreign key: the
+            // record of an item deleted here tells the next sync to delete it on the server),
+            // and the collection, token, identity and generation.
+            try db.execute(
+                sql: """
+                    CREATE TABLE sync_item (
+                        item_id INTEGER PRIMARY KEY,
+                        uid TEXT NOT NULL,
+                        href TEXT NOT NULL,
+                        etag TEXT,
+                        body TEXT NOT NULL          -- the iCalendar text as last synced
+                    );
+                    CREATE TABLE sync_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+                    """)
+        }
         return migrator
     }
 

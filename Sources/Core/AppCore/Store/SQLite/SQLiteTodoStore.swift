@@ -323,6 +323,18 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
+    public func syncState() async throws -> SyncState {
+        try await read { db in try SQLiteSyncState.read(db) }
+    }
+
+    public func syncIdentity(_ candidate: String) async throws -> String {
+        try await write { db in try SQLiteSyncState.identity(candidate, db) }
+    }
+
+    public func applySync(_ changes: SyncChanges, expected: SyncState) async throws -> [TodoItem.ID] {
+        try await write { db in try SQLiteSyncState.apply(changes, expected: expected, db) }
+    }
+
     public func revision() async throws -> Int64 {
         do { return try changes.dataVersion() } catch { throw Self.storeError(error, path: path) }
     }
