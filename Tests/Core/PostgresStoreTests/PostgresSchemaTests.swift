@@ -11,7 +11,7 @@ import Testing
             try await TestServer.withStore(database.urlText) { _ in }
             #expect(
                 try await database.execute(
-                    "SELECT identifier FROM todo_schema_migrations ORDER BY identifier COLLATE \"C\"")
+                    PostgresUpgradeTests.migrationsQuery)
                     == PostgresUpgradeTests.everyMigration)
             let index = try await database.execute(
                 "SELECT indexdef FROM pg_indexes WHERE indexname = 'todo_item_open_in_list_order'")

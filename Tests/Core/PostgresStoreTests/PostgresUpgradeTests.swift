@@ -13,6 +13,9 @@ import Testing
     /// byte order (`COLLATE "C"`), so `v10` comes before `v2`.
     static let everyMigration = migrationsInOrder.sorted()
 
+    /// The applied migrations, by identifier in byte order.
+    static let migrationsQuery = "SELECT identifier FROM todo_schema_migrations ORDER BY identifier COLLATE \"C\""
+
     /// Every PostgreSQL migration of this release, in the order they run.
     static let migrationsInOrder = [
         "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority", "v5-recurrence", "v6-source", "v7-search-words",
@@ -57,7 +60,7 @@ import Testing
                 #expect(try await store.item(id: 4).due == nil)
             }
             #expect(
-                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier COLLATE \"C\"")
+                try await database.execute(PostgresUpgradeTests.migrationsQuery)
                     == Self.everyMigration)
         }
     }
@@ -108,7 +111,7 @@ import Testing
                 #expect(try await store.allItems().map(\.id) == [1, 2, 3, 4, 5])
             }
             #expect(
-                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier COLLATE \"C\"")
+                try await database.execute(PostgresUpgradeTests.migrationsQuery)
                     == Self.everyMigration)
         }
     }
@@ -172,7 +175,7 @@ import Testing
                 #expect(try await store.allItems().map(\.id) == [1, 2, 3, 4, 5, 6])
             }
             #expect(
-                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier COLLATE \"C\"")
+                try await database.execute(PostgresUpgradeTests.migrationsQuery)
                     == Self.everyMigration)
         }
     }
@@ -250,7 +253,7 @@ import Testing
                 #expect(try await store.knownSources(among: ["ical:x@y"]) == ["ical:x@y"])
             }
             #expect(
-                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier COLLATE \"C\"")
+                try await database.execute(PostgresUpgradeTests.migrationsQuery)
                     == Self.everyMigration)
             let index = try await database.execute(
                 "SELECT indexdef FROM pg_indexes WHERE indexname = 'todo_item_source'")
