@@ -54,12 +54,6 @@ public struct CalDAVServer: Sendable, CustomStringConvertible {
         return CalDAVServer(kind: kind, root: root, user: user, password: password, folder: folder)
     }
 
-    /// Whether every test server is running: the condition of the tests that need them
-    /// (`.enabled(if: CalDAVServer.areRunning)`), which are skipped otherwise.
-    public static var areRunning: Bool {
-        Kind.allCases.allSatisfy { running($0) != nil }
-    }
-
     /// The server of `kind`; throws a message that says how to start it when it is absent.
     public static func named(_ kind: Kind) throws -> CalDAVServer {
         guard let server = running(kind) else {

@@ -5,7 +5,6 @@ import Testing
 /// The sync tests' own parts work: each test server makes fresh collections, the phone
 /// client writes and lists tasks on it, the settings file names the collection, and the
 /// hostile server answers as its mode says.
-@Suite(.enabled(if: CalDAVServer.areRunning, "needs the test CalDAV servers: .ci/with-caldav swift test"))
 struct CalDAVHarnessTests {
     @Test(arguments: SyncTarget.servers)
     func thePhoneMakesTasksThatItThenLists(_ target: SyncTarget) async throws {

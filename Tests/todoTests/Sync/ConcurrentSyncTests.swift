@@ -4,8 +4,6 @@ import Testing
 
 /// Issue 32, acceptance 8: two `todo sync` at once (one runs, the other waits or says a
 /// sync is running): each change is made once, on each side.
-@Suite(
-    .enabled(if: CalDAVServer.areRunning, "needs the test CalDAV servers: .ci/with-caldav swift test"))
 struct ConcurrentSyncTests {
     @Test(arguments: SyncTarget.all)
     func twoSyncsAtOnceMakeEachChangeOnce(_ target: SyncTarget) async throws {

@@ -5,8 +5,6 @@ import Testing
 /// Issue 32, acceptance 3: an item changed on both sides keeps each side's change to a
 /// different field; the same field changed on both takes the later change, and `todo undo`
 /// brings the local one back, which the next sync sends.
-@Suite(
-    .enabled(if: CalDAVServer.areRunning, "needs the test CalDAV servers: .ci/with-caldav swift test"))
 struct ConflictMergeTests {
     @Test(arguments: SyncTarget.all)
     func theTitleEditedInTodoAndTheDueDayEditedOnThePhoneAreBothKept(_ target: SyncTarget) async throws {

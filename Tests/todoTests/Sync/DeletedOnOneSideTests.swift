@@ -4,8 +4,6 @@ import Testing
 
 /// Issue 32, acceptance 5: deleted on one side and changed on the other, the change wins
 /// and the item comes back.
-@Suite(
-    .enabled(if: CalDAVServer.areRunning, "needs the test CalDAV servers: .ci/with-caldav swift test"))
 struct DeletedOnOneSideTests {
     @Test(arguments: SyncTarget.all)
     func aTaskDeletedOnThePhoneAndEditedInTodoIsOnTheServerAgain(_ target: SyncTarget) async throws {

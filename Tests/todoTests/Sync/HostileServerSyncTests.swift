@@ -7,8 +7,6 @@ import Testing
 /// each end `todo sync` with exit status 1 and one clear line on standard error, and leave
 /// the local list as it was. The real servers give the wrong password and the missing
 /// collection; `Tests/Support/hostile_dav.py` gives the rest (and 401 and 404 again).
-@Suite(
-    .enabled(if: CalDAVServer.areRunning, "needs the test CalDAV servers: .ci/with-caldav swift test"))
 struct HostileServerSyncTests {
     /// A hostile mode and the words of which the message must hold one.
     struct Case: Sendable, CustomTestStringConvertible {

@@ -8,8 +8,6 @@ import Testing
 /// The issue asks for 50 kills; the suite makes 10 on each target to keep CI's time in
 /// bounds (each kill is a new start of `todo`); `kills` raises it. The moments come from a
 /// seeded generator whose seed every failure names, so a failure can be replayed.
-@Suite(
-    .enabled(if: CalDAVServer.areRunning, "needs the test CalDAV servers: .ci/with-caldav swift test"))
 struct InterruptedSyncTests {
     static let tasks = 1_000
     static let kills = 10

@@ -5,8 +5,6 @@ import Testing
 /// Issue 32, acceptance 1: what the phone made arrives in `todo` (open, repeating, done, one
 /// with an alarm), and a second sync sends nothing and leaves every ETag on the server as
 /// it was.
-@Suite(
-    .enabled(if: CalDAVServer.areRunning, "needs the test CalDAV servers: .ci/with-caldav swift test"))
 struct PhoneTasksReachTodoTests {
     @Test(arguments: SyncTarget.all)
     func thePhonesTasksAreListedAndASecondSyncSendsNothing(_ target: SyncTarget) async throws {

@@ -5,8 +5,6 @@ import Testing
 /// Issue 32, acceptance 4: a repeating task completed on either side ends, on both sides,
 /// with exactly one open occurrence due on the right next day; a completion made on the
 /// phone (its DUE moved forward in place) shows in `todo` as that occurrence done.
-@Suite(
-    .enabled(if: CalDAVServer.areRunning, "needs the test CalDAV servers: .ci/with-caldav swift test"))
 struct RepeatingTaskSyncTests {
     @Test(arguments: SyncTarget.all)
     func aRepeatingTaskCompletedOnThePhoneShowsOneOpenOccurrenceOnTheNewDayAndTheOldOneDone(_ target: SyncTarget)

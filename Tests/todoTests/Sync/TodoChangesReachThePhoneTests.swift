@@ -5,8 +5,6 @@ import Testing
 /// Issue 32, acceptance 2: `todo add`, `edit`, `done` and `delete`, then `todo sync`: the
 /// phone sees each change, and what `todo` does not use (a VALARM, an X- property) is
 /// still there, exactly.
-@Suite(
-    .enabled(if: CalDAVServer.areRunning, "needs the test CalDAV servers: .ci/with-caldav swift test"))
 struct TodoChangesReachThePhoneTests {
     @Test(arguments: SyncTarget.all)
     func addEditDoneAndDeleteReachThePhoneWithItsAlarmAndXPropertyIntact(_ target: SyncTarget) async throws {
