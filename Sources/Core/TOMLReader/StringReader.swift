@@ -42,6 +42,17 @@ extension TOMLScanner {
     /// Reads a multi-line basic string `"""..."""`, decoding escapes and line-ending backslashes.
     /// The cursor must be at the first `"`.
     mutating func readMultilineBasicString() throws(ParseFailure) -> String {
+        try readMultilineString(closedBy: ASCII.quote, escapes: true)
+    }
+
+    /// Reads a multi-line literal string `'''...'''`, without escapes. The cursor must be at the first `'`.
+    mutating func readMultilineLiteralString() throws(ParseFailure) -> String {
+        try readMultilineString(closedBy: ASCII.apostrophe, escapes: false)
+    }
+
+    /// Reads a multi-line string whose delimiter is three `quote` characters; a basic one
+    /// (`escapes`) decodes escapes and line-ending backslashes. CRLF is read as LF.
+    private mutating func readMultilineString(closedBy quote: UInt8, escapes: Bool) throws(ParseFailure) -> String {
         let open = position
         advance(3)
         _ = consumeNewline()
@@ -49,14 +60,14 @@ extension TOMLScanner {
         var run = position
         while true {
             let byte = peek()
-            if byte == ASCII.quote {
-                if let closing = try closingQuotes(ASCII.quote) {
+            if byte == quote {
+                if let closing = try closingQuotes(quote) {
                     text.append(contentsOf: bytes(from: run))
-                    text.append(contentsOf: repeatElement(ASCII.quote, count: closing))
+                    text.append(contentsOf: repeatElement(quote, count: closing))
                     advance(closing + 3)
                     return String(decoding: text, as: UTF8.self)
                 }
-            } else if byte == ASCII.backslash {
+            } else if escapes && byte == ASCII.backslash {
                 text.append(contentsOf: bytes(from: run))
                 if !skipLineEndingBackslash() {
                     try readEscape(into: &text, multiline: true)
@@ -68,36 +79,8 @@ extension TOMLScanner {
                 advance(2)
                 run = position
             } else if isAtEnd {
-                throw failure("this multi-line string is not closed: add \"\"\" at its end", at: open)
-            } else {
-                advance()
-            }
-        }
-    }
-
-    /// Reads a multi-line literal string `'''...'''`, without escapes. The cursor must be at the first `'`.
-    mutating func readMultilineLiteralString() throws(ParseFailure) -> String {
-        let open = position
-        advance(3)
-        _ = consumeNewline()
-        var text: [UInt8] = []
-        var run = position
-        while true {
-            let byte = peek()
-            if byte == ASCII.apostrophe {
-                if let closing = try closingQuotes(ASCII.apostrophe) {
-                    text.append(contentsOf: bytes(from: run))
-                    text.append(contentsOf: repeatElement(ASCII.apostrophe, count: closing))
-                    advance(closing + 3)
-                    return String(decoding: text, as: UTF8.self)
-                }
-            } else if byte == ASCII.carriageReturn {
-                text.append(contentsOf: bytes(from: run))
-                text.append(ASCII.lineFeed)
-                advance(2)
-                run = position
-            } else if isAtEnd {
-                throw failure("this multi-line string is not closed: add ''' at its end", at: open)
+                let delimiter = String(repeating: Character(Unicode.Scalar(quote)), count: 3)
+                throw failure("this multi-line string is not closed: add \(delimiter) at its end", at: open)
             } else {
                 advance()
             }
