@@ -185,6 +185,12 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         }
     }
 
+    public func importItems(from feed: ImportFeed) async throws -> Int {
+        try await change(within: limits.importing(feed.expectedItems)) { connection, logger in
+            try await PostgresImport.insert(from: feed, connection: connection, logger: logger)
+        }
+    }
+
     /// The number of changes this client made, plus those other clients announced since
     /// this store started listening (which it does the first time it is asked), plus one
     /// for each reconnection (changes may have been missed meanwhile). Its own changes

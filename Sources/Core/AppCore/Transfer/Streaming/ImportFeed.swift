@@ -1,0 +1,62 @@
+/// An import's items, a batch at a time, for a store to take inside its one transaction
+/// (``TodoStore/importItems(from:)``): the file is read as the store asks for more, so that
+/// an import holds one chunk of its file and one batch of items, whatever the file's size.
+///
+/// It is used by one import, from one task at a time: the store's, while the import waits.
+public final class ImportFeed: @unchecked Sendable {
+    /// How many items a batch holds at most.
+    public static let batchSize = 10_000
+
+    private var reader: any ImportItemReader
+    /// About how many items the input holds at most (the measure of a time limit); 1 when
+    /// its size is not known.
+    public let expectedItems: Int
+    /// How many items earlier batches let through to be stored.
+    private var storedBefore = 0
+    /// The items of the last batch let through.
+    private var lastFresh: [ImportedTodoItem] = []
+    /// Items left out because an earlier import (or an earlier entry) stored their source.
+    private(set) var importedBefore = 0
+
+    init(_ reader: some ImportItemReader, expectedItems: Int) {
+        self.reader = reader
+        self.expectedItems = max(1, expectedItems)
+    }
+
+    /// The next items to store, at most ``batchSize`` of them, in the file's order; `nil`
+    /// once the input has been read to its end. Throws ``ImportError`` for a wrong entry.
+    public func next() throws -> [ImportedTodoItem]? {
+        var batch: [ImportedTodoItem] = []
+        batch.reserveCapacity(Self.batchSize)
+        while batch.count < Self.batchSize, let item = try reader.next() { batch.append(item) }
+        return batch.isEmpty ? nil : batch
+    }
+
+    /// Of `batch`, the items to store: those whose source (``ImportedTodoItem/source``)
+    /// is neither in `stored` (which of the batch's sources the store holds, this import's
+    /// earlier batches included) nor given by an earlier item of the batch. The others are
+    /// counted as imported before.
+    public func fresh(_ batch: [ImportedTodoItem], stored: Set<String>) -> [ImportedTodoItem] {
+        storedBefore += lastFresh.count
+        var seen = Set<String>()
+        lastFresh = batch.filter { item in
+            guard let source = item.source else { return true }
+            return !stored.contains(source) && seen.insert(source).inserted
+        }
+        importedBefore += batch.count - lastFresh.count
+        return lastFresh
+    }
+
+    /// What was left out and kept in the notes, with the items imported before.
+    var tally: ImportBatch {
+        var tally = reader.tally
+        if importedBefore > 0 { tally.skip(.importedBefore, count: importedBefore) }
+        return tally
+    }
+
+    /// Where the item of the last batch that gives `id` stands among the items let through,
+    /// counting from 1.
+    func position(ofID id: TodoItem.ID) -> Int? {
+        lastFresh.firstIndex { $0.id == id }.map { storedBefore + $0 + 1 }
+    }
+}
