@@ -59,7 +59,7 @@ extension Report {
     /// The large imports' lines of the table.
     func largeImportLines() -> String {
         guard let largeImports else { return "" }
-        var out = "\nLarge imports, each into a new database:\n"
+        let out = "\nLarge imports, each into a new database:\n"
         var rows = [["", "items", "file", "items/s", "peak memory"]]
         for row in largeImports.rows {
             rows.append([

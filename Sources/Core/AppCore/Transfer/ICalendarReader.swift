@@ -41,18 +41,25 @@ public enum ICalendarReader {
         private var todo: ICalendarTodo?
         private(set) var tally = ImportBatch()
 
+        fileprivate init(lines: ICalendarLines.Stream, timeZone: TimeZone, now: Date) {
+            self.lines = lines
+            self.timeZone = timeZone
+            self.now = now
+        }
+
         mutating func next() throws(ImportError) -> ImportedTodoItem? {
             while let unfolded = try lines.next() {
                 if !started {
                     started = true
                     let opening = try? ICalendarLine(unfolded)
-                    guard let opening, opening.name == "BEGIN", component(opening) == "VCALENDAR" else {
-                        throw .notFormat(format: format, reason: "it does not begin with BEGIN:VCALENDAR")
+                    guard let opening, opening.name == "BEGIN", ICalendarReader.component(opening) == "VCALENDAR" else {
+                        throw .notFormat(
+                            format: ICalendarReader.format, reason: "it does not begin with BEGIN:VCALENDAR")
                     }
                 }
                 if let item = try take(ICalendarLine(unfolded)) { return item }
             }
-            guard started else { throw .notFormat(format: format, reason: "it is empty") }
+            guard started else { throw .notFormat(format: ICalendarReader.format, reason: "it is empty") }
             if let last = open.last {
                 throw .badLine(
                     line: last.line,
@@ -65,8 +72,8 @@ public enum ICalendarReader {
         private mutating func take(_ line: ICalendarLine) throws(ImportError) -> ImportedTodoItem? {
             switch line.name {
             case "BEGIN":
-                let name = component(line)
-                try checkBegin(name, at: line.number, inside: open)
+                let name = ICalendarReader.component(line)
+                try ICalendarReader.checkBegin(name, at: line.number, inside: open)
                 if open.count == 1 {
                     if name == "VTODO" {
                         todo = ICalendarTodo(begin: line.number)
@@ -76,7 +83,7 @@ public enum ICalendarReader {
                 }
                 open.append((name, line.number))
             case "END":
-                let name = component(line)
+                let name = ICalendarReader.component(line)
                 guard let last = open.popLast() else {
                     throw .badLine(line: line.number, reason: "END:\(name) comes after END:VCALENDAR")
                 }

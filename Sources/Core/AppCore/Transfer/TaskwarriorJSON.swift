@@ -50,7 +50,9 @@ enum TaskwarriorJSON {
                 case .array(let count):
                     if let object = try element(after: count) { return (object, count + 1) }
                 case .afterArray:
-                    if try nextByte() != nil { throw notFormat("it is not JSON: there is text after the closing ]") }
+                    if try nextByte() != nil {
+                        throw TaskwarriorJSON.notFormat("it is not JSON: there is text after the closing ]")
+                    }
                     form = .done
                     if let notAnObject { throw notAnObject }
                 case .lines(let count):
@@ -81,7 +83,7 @@ enum TaskwarriorJSON {
                 let end = try valueEnd()
                 var after = end
                 while true {
-                    while after < chunks.buffer.count, isSpace(chunks.buffer[after]) { after += 1 }
+                    while after < chunks.buffer.count, TaskwarriorJSON.isSpace(chunks.buffer[after]) { after += 1 }
                     if after < chunks.buffer.count || chunks.atEnd { break }
                     let kept = after - chunks.start
                     try chunks.fill()
@@ -100,15 +102,17 @@ enum TaskwarriorJSON {
             }
             // Not a list of tasks at all: what it is, or where it stops being JSON.
             while !chunks.atEnd, chunks.buffer.count - chunks.start <= ImportChunks.chunkSize, try chunks.fill() {}
-            guard chunks.atEnd else { throw notFormat("it is not JSON: it begins with neither [ nor {") }
+            guard chunks.atEnd else {
+                throw TaskwarriorJSON.notFormat("it is not JSON: it begins with neither [ nor {")
+            }
             let whole: Any
             do {
                 whole = try JSONSerialization.jsonObject(
                     with: Data(chunks.buffer[chunks.start...]), options: [.fragmentsAllowed])
             } catch {
-                throw notFormat("it is not JSON: \(detail(of: error))")
+                throw TaskwarriorJSON.notFormat("it is not JSON: \(TaskwarriorJSON.detail(of: error))")
             }
-            throw notFormat("the JSON is \(kind(of: whole)), not a list of tasks")
+            throw TaskwarriorJSON.notFormat("the JSON is \(TaskwarriorJSON.kind(of: whole)), not a list of tasks")
         }
 
         /// The object read as the whole input, given once.
@@ -117,7 +121,9 @@ enum TaskwarriorJSON {
         /// The next entry of the array after `count` of them; `nil` when it is not an
         /// object (told at the end) or the array ends.
         private mutating func element(after count: Int) throws(ImportError) -> [String: Any]? {
-            guard let byte = try nextByte() else { throw notFormat("it is not JSON: the list [ is never closed") }
+            guard let byte = try nextByte() else {
+                throw TaskwarriorJSON.notFormat("it is not JSON: the list [ is never closed")
+            }
             if byte == UInt8(ascii: "]") {
                 chunks.start += 1
                 form = .afterArray
@@ -125,10 +131,12 @@ enum TaskwarriorJSON {
             }
             if count > 0 {
                 guard byte == UInt8(ascii: ",") else {
-                    throw notFormat("it is not JSON: expected , or ] after entry \(count)")
+                    throw TaskwarriorJSON.notFormat("it is not JSON: expected , or ] after entry \(count)")
                 }
                 chunks.start += 1
-                guard try nextByte() != nil else { throw notFormat("it is not JSON: the list [ is never closed") }
+                guard try nextByte() != nil else {
+                    throw TaskwarriorJSON.notFormat("it is not JSON: the list [ is never closed")
+                }
             }
             let end = try valueEnd()
             let value: Any
@@ -136,13 +144,15 @@ enum TaskwarriorJSON {
                 value = try JSONSerialization.jsonObject(
                     with: Data(chunks.buffer[chunks.start..<end]), options: [.fragmentsAllowed])
             } catch {
-                throw notFormat("it is not JSON: entry \(count + 1): \(detail(of: error))")
+                throw TaskwarriorJSON.notFormat(
+                    "it is not JSON: entry \(count + 1): \(TaskwarriorJSON.detail(of: error))")
             }
             chunks.start = end
             form = .array(count: count + 1)
             guard let object = value as? [String: Any] else {
                 if notAnObject == nil {
-                    notAnObject = notFormat("entry \(count + 1) is \(kind(of: value)), not a task {...}")
+                    notAnObject = TaskwarriorJSON.notFormat(
+                        "entry \(count + 1) is \(TaskwarriorJSON.kind(of: value)), not a task {...}")
                 }
                 return nil
             }
@@ -172,19 +182,21 @@ enum TaskwarriorJSON {
                 let end = lineEnd ?? chunks.buffer.count
                 if lineEnd == nil, chunks.start == end { return nil }
                 lineNumber += 1
-                var content = chunks.buffer[chunks.start..<end].drop(while: isSpace)
+                var content = chunks.buffer[chunks.start..<end].drop(while: TaskwarriorJSON.isSpace)
                 chunks.start = lineEnd.map { $0 + 1 } ?? end
-                while let last = content.last, isSpace(last) { content = content.dropLast() }
+                while let last = content.last, TaskwarriorJSON.isSpace(last) { content = content.dropLast() }
                 if content.last == UInt8(ascii: ",") { content = content.dropLast() }
                 if content.isEmpty { continue }
                 let value: Any
                 do {
                     value = try JSONSerialization.jsonObject(with: Data(content), options: [.fragmentsAllowed])
                 } catch {
-                    throw notFormat("line \(lineNumber) is not JSON: \(detail(of: error))")
+                    throw TaskwarriorJSON.notFormat(
+                        "line \(lineNumber) is not JSON: \(TaskwarriorJSON.detail(of: error))")
                 }
                 guard let object = value as? [String: Any] else {
-                    throw notFormat("line \(lineNumber) is \(kind(of: value)), not a task {...}")
+                    throw TaskwarriorJSON.notFormat(
+                        "line \(lineNumber) is \(TaskwarriorJSON.kind(of: value)), not a task {...}")
                 }
                 return object
             }
@@ -193,7 +205,9 @@ enum TaskwarriorJSON {
         /// The next byte that is not space, not taken; `nil` at the end.
         private mutating func nextByte() throws(ImportError) -> UInt8? {
             while true {
-                while chunks.start < chunks.buffer.count, isSpace(chunks.buffer[chunks.start]) { chunks.start += 1 }
+                while chunks.start < chunks.buffer.count, TaskwarriorJSON.isSpace(chunks.buffer[chunks.start]) {
+                    chunks.start += 1
+                }
                 if chunks.start < chunks.buffer.count { return chunks.buffer[chunks.start] }
                 guard try chunks.fill() else { return nil }
             }

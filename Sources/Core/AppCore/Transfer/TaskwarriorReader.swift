@@ -65,6 +65,13 @@ public enum TaskwarriorReader {
         fileprivate let now: Date
         private(set) var tally = ImportBatch()
 
+        fileprivate init(objects: TaskwarriorJSON.Objects, series: TaskwarriorSeries, timeZone: TimeZone, now: Date) {
+            self.objects = objects
+            self.series = series
+            self.timeZone = timeZone
+            self.now = now
+        }
+
         mutating func next() throws(ImportError) -> ImportedTodoItem? {
             while let (object, position) = try objects.next() {
                 let task = try TaskwarriorTask(object, position: position)

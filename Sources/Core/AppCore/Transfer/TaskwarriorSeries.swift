@@ -39,7 +39,7 @@ struct TaskwarriorSeries {
             {
                 throw .badEntry(position: task.position, reason: "\(task.label): entry \(earlier) has the same uuid")
             }
-            if task.status == .recurring { templates[task.uuid] = task.recur }
+            if task.status == .recurring { templates.updateValue(task.recur, forKey: task.uuid) }
             guard task.status == .pending || task.status == .waiting, let parent = task.parent else { return }
             let candidate = (due: task.due, position: task.position, recur: task.recur)
             if let first = firstInstance[parent],

@@ -45,6 +45,12 @@ public enum TodoTxtReader {
         private var givenIDs = GivenIDs()
         private(set) var tally = ImportBatch()
 
+        fileprivate init(lines: ImportLines, timeZone: TimeZone, now: Date) {
+            self.lines = lines
+            self.timeZone = timeZone
+            self.now = now
+        }
+
         mutating func next() throws(ImportError) -> ImportedTodoItem? {
             while let (bytes, number) = try lines.next() {
                 guard let text = String(validating: bytes, as: UTF8.self) else {

@@ -54,8 +54,11 @@ public final class TransferInteractor: Sendable {
     /// one transaction (one undo step): the store takes them a batch at a time as they are
     /// read, so that the memory an import takes does not grow with its file. Items of
     /// another program's file that an earlier import stored (by their Taskwarrior uuid or
-    /// iCalendar UID) are left out and counted.
+    /// iCalendar UID) are left out and counted. A stream (standard input from a pipe) is
+    /// first copied into a temporary file, so that the transaction never waits on the
+    /// program that writes it.
     public func importFile(_ source: ImportSource, from format: TransferFormat) async throws -> ImportSummary {
+        let source = try source.rewindable()
         let now = clock.nowInWholeSeconds()
         let timeZone = clock.timeZone
         let feed: ImportFeed

@@ -14,7 +14,7 @@ struct TransferJSONReader {
     /// entry, instead of exhausting the stack.
     static let maximumDepth = 64
 
-    /// The bytes read so far and not yet taken.
+    /// The bytes read so far; those before ``index`` are taken.
     private let bytes: UnsafeBufferPointer<UInt8>
     /// Whether ``bytes`` runs to the end of the input.
     private let isLast: Bool
@@ -61,20 +61,19 @@ struct TransferJSONReader {
             while true {
                 let (start, isLast, origin) = (chunks.start, chunks.atEnd, chunks.origin)
                 let attempt = chunks.buffer.withUnsafeBufferPointer { all -> Attempt in
-                    var reader = TransferJSONReader(
-                        UnsafeBufferPointer(rebasing: all[start...]), isLast: isLast, origin: origin)
+                    var reader = TransferJSONReader(all, from: start, isLast: isLast, origin: origin)
                     var state = self.state
                     do throws(ImportError) {
                         let entry = try reader.step(&state)
-                        return .read(entry, state: state, taken: reader.index)
+                        return .read(entry, state: state, upTo: reader.index)
                     } catch {
                         return reader.ranOut && !isLast ? .needsMore : .failed(error)
                     }
                 }
                 switch attempt {
-                case .read(let entry, let state, let taken):
+                case .read(let entry, let state, let end):
                     self.state = state
-                    self.chunks.start += taken
+                    self.chunks.start = end
                     return entry
                 case .needsMore:
                     try self.chunks.fill()
@@ -85,17 +84,18 @@ struct TransferJSONReader {
         }
 
         private enum Attempt {
-            case read(TransferEntry?, state: State, taken: Int)
+            case read(TransferEntry?, state: State, upTo: Int)
             case needsMore
             case failed(ImportError)
         }
     }
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, isLast: Bool, origin: (line: Int, column: Int)) {
+    /// A reader of `bytes` from `start`; `origin` is the line and column of `bytes`' first.
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isLast: Bool, origin: (line: Int, column: Int)) {
         self.bytes = bytes
         self.isLast = isLast
         self.origin = origin
-        index = 0
+        index = start
     }
 
     /// Reads on from `state` to the next entry (`nil`: the end of the array, and of the

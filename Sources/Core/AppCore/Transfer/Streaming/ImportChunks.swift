@@ -26,7 +26,6 @@ struct ImportChunks {
     init(_ source: ImportSource, size: Int = chunkSize) throws(ImportError) {
         self.source = source
         self.size = max(1, size)
-        buffer.reserveCapacity(self.size)
         while buffer.count < 3, try fill() {}
         if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { buffer.removeFirst(3) }
     }
@@ -35,17 +34,28 @@ struct ImportChunks {
     /// at the end of the input (then nothing was read).
     @discardableResult
     mutating func fill() throws(ImportError) -> Bool {
-        if start > 0 {
-            countLines(upTo: start)
-            buffer.removeSubrange(0..<start)
-            start = 0
+        if start > 0 { countLines(upTo: start) }
+        let kept = buffer[start...]
+        start = 0
+        let (source, offset) = (self.source, self.offset)
+        let room = atEnd ? 0 : source.room(at: offset, limit: size)
+        var failure: ImportError?
+        var count = 0
+        buffer = [UInt8](unsafeUninitializedCapacity: kept.count + room) { target, initialized in
+            let whole = UnsafeMutableRawBufferPointer(target)
+            kept.withUnsafeBytes { whole.copyMemory(from: $0) }
+            initialized = kept.count
+            guard room > 0 else { return }
+            do throws(ImportError) {
+                count = try source.readChunk(
+                    into: UnsafeMutableRawBufferPointer(rebasing: whole[kept.count...]), offset: offset)
+            } catch {
+                failure = error
+            }
+            initialized = kept.count + count
         }
-        guard !atEnd else { return false }
-        let kept = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: size))
-        let count = try source.readBytes(into: &buffer, at: kept, offset: offset)
-        buffer.removeSubrange((kept + count)...)
-        offset += count
+        if let failure { throw failure }
+        self.offset += count
         if count == 0 { atEnd = true }
         return count > 0
     }

@@ -38,6 +38,10 @@ public final class ImportFeed: @unchecked Sendable {
     /// counted as imported before.
     public func fresh(_ batch: [ImportedTodoItem], stored: Set<String>) -> [ImportedTodoItem] {
         storedBefore += lastFresh.count
+        guard batch.contains(where: { $0.source != nil }) else {
+            lastFresh = batch
+            return batch
+        }
         var seen = Set<String>()
         lastFresh = batch.filter { item in
             guard let source = item.source else { return true }

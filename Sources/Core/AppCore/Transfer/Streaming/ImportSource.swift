@@ -77,49 +77,55 @@ public final class ImportSource: Sendable {
         }
         guard copy >= 0 else { throw Self.failure("cannot make a temporary copy of it") }
         let spooled = ImportSource(descriptor: copy)
-        var chunk = [UInt8](repeating: 0, count: ImportChunks.chunkSize)
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: ImportChunks.chunkSize, alignment: 1)
+        defer { chunk.deallocate() }
         while true {
-            let count = try readBytes(into: &chunk, at: 0, offset: 0, descriptor: descriptor, regular: false)
+            let count = try Self.readChunk(into: chunk, offset: 0, descriptor: descriptor, regular: false)
             if count == 0 { break }
-            let written = chunk.withUnsafeBytes { write(copy, $0.baseAddress, count) }
-            guard written == count else { throw Self.failure("cannot make a temporary copy of it") }
+            guard write(copy, chunk.baseAddress, count) == count else {
+                throw Self.failure("cannot make a temporary copy of it")
+            }
         }
         return spooled
     }
 
-    /// Reads up to `buffer.count - start` bytes at `offset` of the input into `buffer` from
-    /// `start`; returns how many (0: the end).
-    func readBytes(into buffer: inout [UInt8], at start: Int, offset: Int) throws(ImportError) -> Int {
+    /// How many bytes a read at `offset` may bring at most, `limit` at most: what is left
+    /// of bytes in memory, `limit` for a file.
+    func room(at offset: Int, limit: Int) -> Int {
         switch storage {
-        case .bytes(let data):
-            let count = min(buffer.count - start, data.count - offset)
-            guard count > 0 else { return 0 }
-            buffer.withUnsafeMutableBytes { target in
-                let begin = data.startIndex + offset
-                data.copyBytes(
-                    to: UnsafeMutableRawBufferPointer(rebasing: target[start..<start + count]),
-                    from: begin..<begin + count)
-            }
-            return count
-        case .file(let descriptor, let regular, _):
-            return try readBytes(into: &buffer, at: start, offset: offset, descriptor: descriptor, regular: regular)
+        case .bytes(let data): max(0, min(limit, data.count - offset))
+        case .file: limit
         }
     }
 
-    private func readBytes(
-        into buffer: inout [UInt8], at start: Int, offset: Int, descriptor: Int32, regular: Bool
+    /// Reads up to `target.count` bytes at `offset` of the input (a stream: its next ones)
+    /// into `target`; returns how many (0: the end).
+    func readChunk(into target: UnsafeMutableRawBufferPointer, offset: Int) throws(ImportError) -> Int {
+        switch storage {
+        case .bytes(let data):
+            let count = min(target.count, data.count - offset)
+            guard count > 0 else { return 0 }
+            let begin = data.startIndex + offset
+            data.copyBytes(to: target, from: begin..<begin + count)
+            return count
+        case .file(let descriptor, let regular, _):
+            return try Self.readChunk(into: target, offset: offset, descriptor: descriptor, regular: regular)
+        }
+    }
+
+    private static func readChunk(
+        into target: UnsafeMutableRawBufferPointer, offset: Int, descriptor: Int32, regular: Bool
     )
         throws(ImportError) -> Int
     {
         while true {
-            let count = buffer.withUnsafeMutableBytes { target -> Int in
-                let place = target.baseAddress.map { $0 + start }
-                let room = target.count - start
-                return regular ? pread(descriptor, place, room, off_t(offset)) : read(descriptor, place, room)
-            }
+            let count =
+                regular
+                ? pread(descriptor, target.baseAddress, target.count, off_t(offset))
+                : read(descriptor, target.baseAddress, target.count)
             if count >= 0 { return count }
             if errno == EINTR { continue }
-            throw Self.failure(String(cString: strerror(errno)))
+            throw failure(String(cString: strerror(errno)))
         }
     }
 
