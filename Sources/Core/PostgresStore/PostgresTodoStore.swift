@@ -186,8 +186,15 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     }
 
     public func importItems(from feed: ImportFeed) async throws -> Int {
-        try await change(within: limits.importing(feed.expectedItems)) { connection, logger in
-            try await PostgresImport.insert(from: feed, connection: connection, logger: logger)
+        do {
+            return try await change(within: limits.importing(feed.expectedItems)) { connection, logger in
+                try await PostgresImport.insert(from: feed, connection: connection, logger: logger)
+            }
+        } catch {
+            // A wrong entry, found as the file was read inside the transaction (rolled back):
+            // said as the import says it, not as a problem of the server.
+            if let refusal = feed.refusal { throw refusal }
+            throw error
         }
     }
 

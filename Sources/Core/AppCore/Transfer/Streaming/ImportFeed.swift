@@ -17,6 +17,9 @@ public final class ImportFeed: @unchecked Sendable {
     private var lastFresh: [ImportedTodoItem] = []
     /// Items left out because an earlier import (or an earlier entry) stored their source.
     private(set) var importedBefore = 0
+    /// Why the input was refused, once ``next()`` threw: a store that words its own errors
+    /// (a server's) throws this one as it is.
+    public private(set) var refusal: ImportError?
 
     init(_ reader: some ImportItemReader, expectedItems: Int) {
         self.reader = reader
@@ -28,7 +31,12 @@ public final class ImportFeed: @unchecked Sendable {
     public func next() throws -> [ImportedTodoItem]? {
         var batch: [ImportedTodoItem] = []
         batch.reserveCapacity(Self.batchSize)
-        while batch.count < Self.batchSize, let item = try reader.next() { batch.append(item) }
+        do throws(ImportError) {
+            while batch.count < Self.batchSize, let item = try reader.next() { batch.append(item) }
+        } catch {
+            refusal = error
+            throw error
+        }
         return batch.isEmpty ? nil : batch
     }
 
