@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         // The application core: entities, use cases, stores. No terminal code.
@@ -52,6 +53,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Tools/PostgresScratch", swiftSettings: strict),
+        // The CalDAV client: HTTP through AsyncHTTPClient, WebDAV requests, a reader of the
+        // multistatus answers that expands no entity (Docs/Decisions.md, "CalDAV's HTTP and XML").
+        .target(
+            name: "CalDAVSync",
+            dependencies: [
+                "AppCore", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ],
+            path: "Sources/Core/CalDAVSync", swiftSettings: strict),
         // A reader of TOML 1.0 in Swift alone: any text gives a document or a message with a
         // line and column (Docs/Decisions.md, "the settings file's parser").
         .target(name: "TOMLReader", path: "Sources/Core/TOMLReader", swiftSettings: strict),
@@ -91,7 +102,7 @@ let package = Package(
             name: "todo",
             dependencies: [
                 "AppCore", "Presentation", "TerminalText", "CompactFront", "WideFront", "OneShotFront", "PostgresStore",
-                "SettingsFile", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SettingsFile", "CalDAVSync", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict + nonsending,
             // The one release link setting (Docs/Performance.md, "How todo is built"): the
@@ -146,6 +157,9 @@ let package = Package(
         .testTarget(
             name: "PostgresStoreTests", dependencies: ["PostgresStore", "PostgresScratch", "AppCore", "TestSupport"],
             path: "Tests/Core/PostgresStoreTests", exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(
+            name: "CalDAVSyncTests", dependencies: ["CalDAVSync", "AppCore"], path: "Tests/Core/CalDAVSyncTests",
+            swiftSettings: strict),
         .testTarget(
             name: "TOMLReaderTests", dependencies: ["TOMLReader"], path: "Tests/Core/TOMLReaderTests",
             swiftSettings: strict),

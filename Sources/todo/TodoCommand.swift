@@ -40,7 +40,7 @@ struct TodoCommand: AsyncParsableCommand {
             ItemsCommand<CompleteItems>.self, ItemsCommand<ReopenItems>.self, ItemsCommand<DeleteItems>.self,
             UndoCommand.self, ShowCommand.self, EditCommand.self,
             TagsCommand.self, ExportCommand.self,
-            ImportCommand.self, ConfigCommand.self,
+            ImportCommand.self, SyncCommand.self, ConfigCommand.self,
         ],
         defaultSubcommand: StartCommand.self)
 
@@ -57,6 +57,7 @@ struct TodoCommand: AsyncParsableCommand {
             do { try await request.run() } catch { CommandExit.exit(after: error) }
             return
         }
+        CommandExit.refuseHelpOfAnUnknownCommand(arguments)
         var command: any ParsableCommand
         do {
             command = try await asyncParseAsRoot(arguments)

@@ -74,7 +74,7 @@ import Testing
     static let brokenFiles: [(contents: String, message: String)] = [
         (
             "database = \"/tmp/x.sqlite\"\n\nweekstart = \"monday\"\n",
-            ", line 3: unknown key \"weekstart\"; the keys are database, week_start, color and front"
+            ", line 3: unknown key \"weekstart\"; the keys are database, week_start, color, front and [sync]"
         ),
         ("week_start = \"tuesday\"\n", ", line 1: week_start must be \"sunday\" or \"monday\", not \"tuesday\""),
         (
@@ -88,7 +88,7 @@ import Testing
         ),
         (
             "[todo]\nweek_start = \"monday\"\n",
-            ", line 1: unknown key \"todo\"; the keys are database, week_start, color and front"
+            ", line 1: unknown key \"todo\"; the keys are database, week_start, color, front and [sync]"
         ),
         ("color = \"always\"\nweek_start = monday\n", ", line 2, column 14: "),
     ]

@@ -23,8 +23,28 @@ import Testing
         #expect(repl.status == 0 && repl.stdout.contains("Open again: 1 Buy milk"))
     }
 
+    /// Issue 31, item 3: `done` on a done item is refused as `undone` on an open one is.
+    @Test func doneOnADoneItemIsRefusedAsUndoneOnAnOpenItemIs() throws {
+        let scenario = try Scenario()
+        try scenario.add([("Buy milk", "2026-11-19"), ("Call mum", "2026-11-19")])
+        try scenario.succeed("done", "1")
+        let again = try scenario.run(["done", "1"])
+        #expect(again.status == 1)
+        #expect(again.stderr == "Error: item 1 is done already, so there is nothing to complete; nothing was changed\n")
+        let both = try scenario.run(["done", "2", "1"])
+        #expect(both.status == 1)
+        #expect(both.stderr.contains("item 1 is done already"))
+        #expect(try scenario.succeed("list").stdout == "Today\n  2  Call mum\n")
+        let open = try scenario.run(["undone", "2"])
+        #expect(open.status == 1)
+        #expect(open.stderr == "Error: item 2 is not done, so there is nothing to reopen; nothing was changed\n")
+        let repl = try scenario.run(["repl"], input: "done 1\n")
+        #expect(repl.stderr.contains("item 1 is done already, so there is nothing to complete"))
+    }
+
     @Test func anUnknownNumberIsAnErrorThatSaysWhatToDo() throws {
         let scenario = try Scenario()
+        try scenario.add([("Buy milk", "2026-11-19")])
         let result = try scenario.run(["done", "7"])
         #expect(result.status == 1)
         #expect(result.stderr == "Error: there is no item 7; list the items to see their numbers\n")

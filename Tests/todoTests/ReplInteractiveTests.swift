@@ -47,6 +47,20 @@ import Testing
         try terminal.waitFor("todo> add Buy eggs +home")
     }
 
+    @Test func tabListsItemNumbersInNumberOrderEachWithItsTitle() throws {
+        let todo = TodoBinary(database: folder.file("todo.sqlite"))
+        // Item 1 is due last: the list shows 11, 10, ..., 1; Tab offers 1, 2, ..., 11.
+        for number in 1...11 { _ = try todo.run(["add", "Errand \(number)", "--due", "2026-12-\(20 - number)"]) }
+        try terminal.send("show ", "Tab", "Tab")
+        let screen = try terminal.waitFor("11  Errand 11")
+        let listed = screen.split(separator: "\n").filter { $0.contains("  Errand ") }.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let expected = (1...11).map { String($0).padding(toLength: 2, withPad: " ", startingAt: 0) + "  Errand \($0)" }
+        #expect(listed == expected)
+        #expect(screen.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("todo> show"))
+    }
+
     @Test func upRecallsThePreviousCommandAndHistoryIsKeptOnDisk() throws {
         try terminal.send("ls", "Enter")
         try terminal.waitUntil("the list twice") { $0.components(separatedBy: "Nothing due").count == 3 }

@@ -43,7 +43,7 @@ import Testing
 
     @Test func doneCompletesTheNumbersOfOpenItemsBeginningWithWhatWasTyped() throws {
         #expect(try bashCompletes("todo done 1") == ["1", "10", "11", "12"])
-        #expect(try bashCompletes("todo done 3 ").first == "3")
+        #expect(try bashCompletes("todo done 3 ") == ["1"] + (3...12).map(String.init))
         #expect(try !bashCompletes("todo done ").contains("2"))
     }
 
@@ -92,5 +92,64 @@ import Testing
         #expect(zsh.stdout.hasPrefix("1:Buy milk\n10:Item 10\n"))
         let fish = try todo.run(call, environment: ["SAP_SHELL": "fish"])
         #expect(fish.stdout.hasPrefix("1\tBuy milk\n10\tItem 10\n"))
+    }
+
+    /// An interactive bash in a terminal, in the test's folder (which holds the folder
+    /// `homework/`), with todo's completion script loaded: Tab as a person presses it.
+    func interactiveBash() throws -> TmuxSession {
+        try FileManager.default.createDirectory(atPath: folder.file("homework"), withIntermediateDirectories: true)
+        let binaries = URL(fileURLWithPath: TodoBinary.path).deletingLastPathComponent().path
+        let terminal = try TmuxSession(
+            ["/bin/bash", "-c", "cd \"$0\" && exec /bin/bash --norc --noprofile -i", folder.path],
+            environment: todo.environment.merging(["PATH": binaries + ":/usr/bin:/bin", "PS1": "$ "]) { $1 })
+        try terminal.type("source <(todo --generate-completion-script bash) && echo loaded")
+        try terminal.send("Enter")
+        try terminal.waitFor("\nloaded")
+        return terminal
+    }
+
+    @Test func aTagThatNamesAFolderCompletesAsTheTagNotAsTheFolder() throws {
+        let terminal = try interactiveBash()
+        try terminal.type("todo edit 1 --tag homew")
+        try terminal.send("Tab")
+        try terminal.type("!")
+        // The tag and the space after a whole word; a folder's name would end in `/`.
+        try terminal.waitUntil("the tag completed") { $0.contains("--tag homework !") }
+        #expect(try !terminal.screen().contains("homework/"))
+    }
+
+    @Test func theDatabaseOptionAndTheImportedFileCompleteFileNames() throws {
+        let terminal = try interactiveBash()
+        try terminal.type("todo list --db homew")
+        try terminal.send("Tab")
+        try terminal.waitFor("--db homework/")
+        try terminal.send("C-u")
+        try Data("[]".utf8).write(to: URL(fileURLWithPath: folder.file("tasks.json")))
+        try terminal.type("todo import tas")
+        try terminal.send("Tab")
+        try terminal.type("!")
+        try terminal.waitFor("import tasks.json !")
+    }
+
+    @Test func bashRegistersTheCompletionAsFileNamesOnlyWhereAFileIsAskedFor() throws {
+        let script = try todo.run(["--generate-completion-script", "bash"]).stdout
+        #expect(!script.contains("complete -o filenames"))
+        #expect(script.contains("complete -o nosort -F _todo todo"))
+        let fileCompletions = script.split(separator: "\n").filter { $0.contains("_add_completions -f") }
+        #expect(!fileCompletions.isEmpty)
+        #expect(fileCompletions.allSatisfy { $0.contains("compopt -o filenames") })
+    }
+
+    @Test func bashListsItemNumbersInNumberOrder() throws {
+        // Item 1 is due Friday, after items 3 to 12 (today): the list shows 3 ... 12, 1.
+        let terminal = try interactiveBash()
+        try terminal.type("todo done ")
+        try terminal.send("Tab", "Tab")
+        let screen = try terminal.waitFor("12")
+        let offered = screen.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }.first { words in
+            words.contains("10") && words.allSatisfy { Int($0) != nil }
+        }
+        let numbers = offered ?? []
+        #expect(numbers == ["1", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"])
     }
 }

@@ -31,8 +31,10 @@ static inline char *todo_rl_text_before_word(void) {
 }
 
 // Readline leaves signals to us (Ctrl-C clears the line, it does not kill the REPL), but
-// still handles window resizes itself; prompts and echo go to `out`.
-static inline void todo_rl_configure(FILE *out, rl_compentry_func_t *generator) {
+// still handles window resizes itself; prompts and echo go to `out`. Matches are offered in
+// the order the generator gives them (item numbers in number order, not 1 10 11 2), and
+// listed by `display` (which shows each item's title).
+static inline void todo_rl_configure(FILE *out, rl_compentry_func_t *generator, rl_compdisp_func_t *display) {
     rl_readline_name = "todo";
     rl_catch_signals = 0;
     rl_catch_sigwinch = 1;
@@ -40,6 +42,29 @@ static inline void todo_rl_configure(FILE *out, rl_compentry_func_t *generator) 
     rl_outstream = out;
     todo_rl_generator = generator;
     rl_attempted_completion_function = todo_rl_attempted_completion;
+    rl_sort_completion_matches = 0;
+    rl_completion_display_matches_hook = display;
+}
+
+// Lists matches as readline does by itself, in columns, then shows the line again.
+static inline void todo_rl_display_in_columns(char **matches, int count, int longest) {
+    rl_crlf();
+    rl_display_match_list(matches, count, longest);
+    rl_forced_update_display();
+}
+
+// Writes lines of matches made elsewhere below the line being edited, then shows it again.
+static inline void todo_rl_display_lines(const char *lines) {
+    rl_crlf();
+    fputs(lines, rl_outstream);
+    rl_forced_update_display();
+}
+
+// The terminal's width in columns, as readline knows it.
+static inline int todo_rl_screen_width(void) {
+    int rows = 0, columns = 0;
+    rl_get_screen_size(&rows, &columns);
+    return columns;
 }
 
 // Whether `locale`'s character set is UTF-8.

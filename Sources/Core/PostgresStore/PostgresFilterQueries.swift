@@ -85,8 +85,8 @@ enum PostgresFilterQueries {
     }
 
     /// Every word as a prefix term, `'milk':* & 'cafe':*`, read as a `tsquery` as it is (no
-    /// dictionary folds it again). A folded word holds no quote, backslash or space
-    /// (``SearchWords``), so quoting it is enough.
+    /// dictionary folds it again). A folded word holds no quote, backslash or space (its
+    /// signs are ``SearchWords/signs``: `'c++':*`), so quoting it is enough.
     static func wordQuery(_ filter: ItemFilter) -> String {
         filter.words.map { "'\($0)':*" }.joined(separator: " & ")
     }

@@ -10,13 +10,15 @@ import PostgresNIO
 /// locked against other writers too (a client of an earlier version takes no journal lock
 /// to add).
 enum PostgresImport {
-    static func insert(_ items: [ImportedTodoItem], connection: PostgresConnection, logger: Logger) async throws
+    static func insert(
+        _ items: [ImportedTodoItem], connection: PostgresConnection, logger: Logger, recordingStep: Bool = true
+    ) async throws
         -> [TodoItem.ID]
     {
         if items.isEmpty { return [] }
         try await lockTable(connection, logger)
         let ids = try await insertBatch(items, connection: connection, logger: logger)
-        try await PostgresUndoJournal.record(.import, created: ids, before: [], connection, logger)
+        if recordingStep { try await PostgresUndoJournal.record(.import, created: ids, before: [], connection, logger) }
         return ids
     }
 

@@ -153,6 +153,17 @@ enum PostgresItemChanges {
             return after
         }
         let updated = after.filter { item in changed.contains { $0.id == item.id } }
+        try await write(updated, connection, logger)
+        try await PostgresUndoJournal.record(kind, created: created, before: changed, connection, logger)
+        return after
+    }
+}
+
+extension PostgresItemChanges {
+    /// Writes items' fields and completion over the stored rows with their ids, without
+    /// recording an undo step (the caller records one).
+    static func write(_ updated: [TodoItem], _ connection: PostgresConnection, _ logger: Logger) async throws {
+        guard !updated.isEmpty else { return }
         // Int64.min marks "not completed" (arrays of optionals do not bind); NULLIF turns it back.
         try await connection.query(
             """
@@ -170,12 +181,8 @@ enum PostgresItemChanges {
                 AS changed(id, title, due, completed, notes, tags, priority, recurrence, words, keys)
             WHERE todo_item.id = changed.id
             """, logger: logger)
-        try await PostgresUndoJournal.record(kind, created: created, before: changed, connection, logger)
-        return after
     }
-}
 
-extension PostgresItemChanges {
     /// Puts `items` back as they were, ids and all (undo), over any item of the same id:
     /// each row with its words and tag keys, as every write gives them.
     static func putBack(_ items: [TodoItem], _ connection: PostgresConnection, _ logger: Logger) async throws {

@@ -109,12 +109,42 @@ enum PostgresSchema {
         // keys; both written by the store with every row, filled for existing rows by
         // PostgresSearchWordsFill (in `fills`), then required and indexed.
         ("v7-search-words", PostgresSearchSchema.searchWordsStatements),
+        // Words keep the signs inside them (c++, e-mail, dev/ops): every item's search_words
+        // written again by PostgresSearchWordsFill.refillWords (in `fills`), its index rebuilt.
+        ("v8-search-signs", PostgresSearchSchema.searchSignsStatements),
+        (
+            "v9-recurrence-ends",
+            [
+                // recurrence may now hold a rule on a day's place in the month and an end, which
+                // earlier releases cannot read: listing this migration makes them refuse the
+                // database as newer; the rules they wrote read unchanged.
+                """
+                COMMENT ON COLUMN todo_item.recurrence IS 'Recurrence.storageText: 1 month;31, weekday, \
+                1 month on the last day, 1 month on the first tuesday;10 times, 1 week;until 2027-06-30'
+                """
+            ]
+        ),
+        (
+            "v10-sync",
+            [
+                // The sync state (SyncState): one record per synced item (not a foreign key: the
+                // record of an item deleted here tells the next sync to delete it on the
+                // server), and the collection, token, identity and generation.
+                """
+                CREATE TABLE todo_sync_item (
+                    item_id BIGINT PRIMARY KEY, uid TEXT NOT NULL, href TEXT NOT NULL, etag TEXT, body TEXT NOT NULL
+                )
+                """,
+                "CREATE TABLE todo_sync_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+            ]
+        ),
     ]
 
     /// A migration's work that SQL cannot do, run after its statements in the same
     /// transaction, by identifier.
     static let fills: [String: @Sendable (PostgresConnection, Logger) async throws -> Void] = [
-        "v7-search-words": PostgresSearchWordsFill.fill
+        "v7-search-words": PostgresSearchWordsFill.fill,
+        "v8-search-signs": PostgresSearchWordsFill.refillWords,
     ]
 
     /// The table that records which migrations ran.

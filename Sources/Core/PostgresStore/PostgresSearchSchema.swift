@@ -63,9 +63,17 @@ enum PostgresSearchSchema {
     /// must have both (a client that does not write them is refused), and both are indexed.
     static let searchWordsIndexes = [
         "ALTER TABLE todo_item ALTER COLUMN search_words SET NOT NULL, ALTER COLUMN tag_keys SET NOT NULL",
-        "CREATE INDEX todo_item_search_words ON todo_item USING GIN (search_words)",
+        wordsIndex,
         "CREATE INDEX todo_item_tag_keys ON todo_item USING GIN (tag_keys)",
     ]
+
+    /// The statements of the migration `v8-search-signs` before its rows are written again
+    /// (``PostgresSearchWordsFill/refillWords(_:_:)``): the words' index goes, to be built
+    /// once from the new words.
+    static let searchSignsStatements = ["DROP INDEX IF EXISTS todo_item_search_words"]
+
+    /// The index of the words, built again once `v8-search-signs` wrote them.
+    static let wordsIndex = "CREATE INDEX todo_item_search_words ON todo_item USING GIN (search_words)"
 
     /// The keys of `tags`, separated by single spaces: bound as one text, then written
     /// `string_to_array(keys, ' ')`, as the words are `array_to_tsvector(string_to_array(words, ' '))`.

@@ -12,6 +12,8 @@ enum PostgresSearchWordsFill {
     /// How many items are read at a time.
     static let batch = 10_000
 
+    /// Fills the search columns of every row, cleans the journal's tags, then requires and
+    /// indexes both columns (`v7-search-words`).
     static func fill(_ connection: PostgresConnection, _ logger: Logger) async throws {
         var last = Int64.min
         while true {
@@ -43,6 +45,32 @@ enum PostgresSearchWordsFill {
         for statement in PostgresSearchSchema.searchWordsIndexes {
             try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
         }
+    }
+
+    /// Writes every row's `search_words` again, from its title and notes as todo folds them
+    /// now, a batch at a time, then indexes them (`v8-search-signs`).
+    static func refillWords(_ connection: PostgresConnection, _ logger: Logger) async throws {
+        var last = Int64.min
+        while true {
+            let rows = try await connection.query(
+                "SELECT id, title, notes FROM todo_item WHERE id > \(last) ORDER BY id LIMIT \(Int64(batch))",
+                logger: logger)
+            var ids: [Int64] = []
+            var words: [String] = []
+            for try await (id, title, notes) in rows.decode((Int64, String, String).self) {
+                ids.append(id)
+                words.append(SearchWords.indexText(title: title, notes: notes))
+            }
+            guard let final = ids.last else { break }
+            try await connection.query(
+                """
+                UPDATE todo_item SET search_words = array_to_tsvector(string_to_array(filled.words, ' '))
+                FROM unnest(\(ids), \(words)) AS filled(id, words)
+                WHERE todo_item.id = filled.id
+                """, logger: logger)
+            last = final
+        }
+        try await connection.query(PostgresQuery(unsafeSQL: PostgresSearchSchema.wordsIndex), logger: logger)
     }
 
     /// Takes invisible characters out of the journal's tags (only a tag with a character

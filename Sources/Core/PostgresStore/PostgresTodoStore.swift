@@ -178,6 +178,31 @@ public final class PostgresTodoStore: TodoStore, Sendable {
             PostgresListQueries.Query(sql: "SELECT \(Self.columns) FROM todo_item ORDER BY id", arguments: []))
     }
 
+    public func syncState() async throws -> SyncState {
+        let logger = self.logger
+        return try await run { connection in try await PostgresSyncState.read(connection, logger) }
+    }
+
+    public func syncIdentity(_ candidate: String) async throws -> String {
+        let logger = self.logger
+        return try await run { connection in
+            try await connection.query(
+                "INSERT INTO todo_sync_meta (key, value) VALUES ('identity', \(candidate)) ON CONFLICT (key) DO NOTHING",
+                logger: logger)
+            let rows = try await connection.query(
+                "SELECT value FROM todo_sync_meta WHERE key = 'identity'", logger: logger)
+            var identity = candidate
+            for try await value in rows.decode(String.self) { identity = value }
+            return identity
+        }
+    }
+
+    public func applySync(_ changes: SyncChanges, expected: SyncState) async throws -> [TodoItem.ID] {
+        try await change(within: limits.importing(changes.added.count + changes.changed.count)) { connection, logger in
+            try await PostgresSyncState.apply(changes, expected: expected, connection, logger)
+        }
+    }
+
     public func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID] {
         if items.isEmpty { return [] }
         return try await change(within: limits.importing(items.count)) { connection, logger in

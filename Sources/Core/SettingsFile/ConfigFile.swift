@@ -18,6 +18,8 @@ public struct ConfigFile: Sendable {
     public let color: Setting<ColorChoice>?
     /// `front`.
     public let front: Setting<FrontChoice>?
+    /// `[sync]`: what the file gives of it.
+    public let sync: SyncSettings
 
     /// Where the settings file is: `$XDG_CONFIG_HOME/todo/config.toml`, or
     /// `~/.config/todo/config.toml` when that variable is unset, empty or not an absolute
@@ -68,5 +70,20 @@ public struct ConfigFile: Sendable {
         weekStart = try setting(.weekStart) { WeekStart(rawValue: $0.lowercased()) }
         color = try setting(.color) { ColorChoice(rawValue: $0.lowercased()) }
         front = try setting(.front) { FrontChoice(rawValue: $0.lowercased()) }
+        var sync = SyncSettings()
+        sync.url = try setting(.syncURL) { $0.isEmpty ? nil : $0 }
+        sync.username = try setting(.syncUsername) { $0 }
+        sync.passwordCommand = try setting(.syncPasswordCommand) { $0.isEmpty ? nil : $0 }
+        if let given = entries[.syncAllowInsecure], let value = given.value.boolean {
+            sync.allowInsecure = Setting(value: value, origin: .file(path: path, line: given.line))
+        }
+        if let given = entries[.syncInterval], let value = given.value.integer {
+            guard (1...1440).contains(value) else {
+                throw ConfigFileError(
+                    path: path, line: given.line, problem: .wrongValue(.syncInterval, found: "\(value)"))
+            }
+            sync.interval = Setting(value: Int(value), origin: .file(path: path, line: given.line))
+        }
+        self.sync = sync
     }
 }

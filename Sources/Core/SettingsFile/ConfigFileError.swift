@@ -88,6 +88,11 @@ public struct ConfigFileError: Error, Equatable, CustomStringConvertible {
         case .weekStart: "\"sunday\" or \"monday\""
         case .color: "\"auto\", \"always\" or \"never\""
         case .front: "\"auto\", \"wide\" or \"repl\""
+        case .syncURL: "the https:// address of a task collection (or of the server)"
+        case .syncUsername: "the user name on the sync server"
+        case .syncPasswordCommand: "a command that prints the password, such as \"pass show dav\""
+        case .syncInterval: "the minutes between background syncs, from 1 to 1440"
+        case .syncAllowInsecure: "true or false"
         }
     }
 
@@ -95,6 +100,8 @@ public struct ConfigFileError: Error, Equatable, CustomStringConvertible {
     private static func phrase(_ kind: ConfigValueKind) -> String {
         switch kind {
         case .string: "a string in quotes"
+        case .boolean: "true or false"
+        case .integer: "a whole number"
         }
     }
 

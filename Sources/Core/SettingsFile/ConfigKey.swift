@@ -9,9 +9,19 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case color
     /// What `todo` alone opens: `auto`, `wide` or `repl`.
     case front
+    /// The sync collection's URL (or the server's address, for `todo sync --collections`).
+    case syncURL = "sync.url"
+    /// The user name on the sync server.
+    case syncUsername = "sync.username"
+    /// A command whose first line of output is the sync password.
+    case syncPasswordCommand = "sync.password_command"
+    /// How many minutes between background syncs of the interactive fronts.
+    case syncInterval = "sync.interval"
+    /// Whether plain http to a host that is not this machine is allowed.
+    case syncAllowInsecure = "sync.allow_insecure"
 
     /// The table the key is written in.
-    public var table: ConfigTable { .top }
+    public var table: ConfigTable { rawValue.hasPrefix("sync.") ? .sync : .top }
 
     /// The key's name inside its table, as it is written there.
     public var name: String {
@@ -19,5 +29,11 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     }
 
     /// The kind of value the key takes.
-    public var kind: ConfigValueKind { .string }
+    public var kind: ConfigValueKind {
+        switch self {
+        case .syncAllowInsecure: .boolean
+        case .syncInterval: .integer
+        default: .string
+        }
+    }
 }

@@ -6,12 +6,14 @@
 public enum ConfigTable: String, CaseIterable, Sendable {
     /// The keys before any `[header]`.
     case top = ""
+    /// `[sync]`: where and as whom `todo sync` syncs.
+    case sync
 
     /// The table's name as a header writes it; empty for the top level.
     public var name: String { rawValue }
 
     /// The table it is written in; `nil` for the top level.
-    public var parent: ConfigTable? { nil }
+    public var parent: ConfigTable? { self == .top ? nil : .top }
 
     /// The keys that may be written in it, in the order messages list them.
     public var keys: [ConfigKey] { ConfigKey.allCases.filter { $0.table == self } }

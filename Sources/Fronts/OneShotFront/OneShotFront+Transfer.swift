@@ -11,7 +11,7 @@ extension OneShotFront {
 
     /// `todo import`: stores the items `input` holds in `format`, all or none, and says
     /// how many (or why none).
-    public func importItems(_ input: ImportInput, from format: TransferFormat) async -> Outcome {
+    public func importItems(_ input: ImportInput, from format: TransferFormat?) async -> Outcome {
         await transfer(asLine: true) { await assembly.transfer.importFile(input.source, from: format) }
     }
 

@@ -44,13 +44,18 @@ public struct OneShotFront {
     static let commandNames = ListCommandNames(list: "todo list")
 
     /// `todo list [FILTER...]`: presents the List module once, with the filter the words
-    /// ask for on (the List module reads them); with `done`, the completed items.
+    /// ask for on (the List module reads them); with `done`, the completed items. With
+    /// `firstDay` (there is no database yet), an empty list printed as text is followed by
+    /// one line on how to add the first item.
     public func list(
-        showingLater: Bool, format: ListFormat, filterWords: [String] = [], done: Bool = false
+        showingLater: Bool, format: ListFormat, filterWords: [String] = [], done: Bool = false, firstDay: Bool = false
     ) async -> Outcome {
         let run = Run(self, listOutput: Self.listOutput(format))
         await run.modules.list.start(
             showingLater: showingLater, filterText: filterWords.joined(separator: " "), showingDone: done)
+        if firstDay, case .text = format, run.listView.printedAnEmptyList {
+            run.console.out(OneShotWording.howToAddTheFirstItem)
+        }
         return run.outcome
     }
 

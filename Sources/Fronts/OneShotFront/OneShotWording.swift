@@ -1,6 +1,9 @@
 /// The sentences the one-shot front says itself, beside what the modules say: why the
-/// input of `todo import` could not be read.
+/// input of `todo import` could not be read, and how to begin on a first day.
 enum OneShotWording {
+    /// Said under the empty list of a first day, when there is no database yet.
+    static let howToAddTheFirstItem = "Add the first item with: todo add \"Buy milk\" --due tomorrow"
+
     /// Standard input could not be read (`reason`: the system's words).
     static func unreadableStandardInput(_ reason: String) -> String {
         "cannot read standard input (\(reason)); give a file or pipe an export in"

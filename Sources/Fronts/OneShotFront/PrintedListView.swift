@@ -22,6 +22,9 @@ final class PrintedListView: ListView {
     /// its front still held never frees its rows.
     private var printed: ListDisplayData?
 
+    /// Whether the list printed was empty (its empty message was printed instead of rows).
+    var printedAnEmptyList: Bool { printed?.emptyMessage != nil && !failed }
+
     init(output: Output, console: OneShotConsole) {
         self.output = output
         self.console = console

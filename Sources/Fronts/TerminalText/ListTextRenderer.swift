@@ -79,7 +79,7 @@ public struct ListTextRenderer: Sendable {
                     }
                     let safeWidth = measure.titleWidths[rowNumber]
                     rowNumber += 1
-                    let isCut = safeWidth.columns > titleWidth
+                    let isCut = columns.cutsTitles && safeWidth.columns > titleWidth
                     var shownWidth = safeWidth.columns
                     if safeWidth.isPlain && !isCut {
                         // The common case: the title and its tags copied as they are.
@@ -96,7 +96,8 @@ public struct ListTextRenderer: Sendable {
                         Byte.append(shown, to: &out)
                     }
                     if !row.pointee.dayLabel.isEmpty, let label = columns.label(row.pointee.dayLabel) {
-                        Byte.spaces(titleWidth - shownWidth + 2, to: &out)
+                        // A title longer than the column (into a pipe) runs over, two spaces on.
+                        Byte.spaces(max(0, titleWidth - shownWidth) + 2, to: &out)
                         Byte.append(labels.styled(label, late: isAlert), to: &out)
                     }
                     out.append(Byte.newline)
@@ -107,20 +108,25 @@ public struct ListTextRenderer: Sendable {
     }
 }
 
-/// How wide the title and day-label columns are drawn. Without a width, titles are whole.
-/// On a terminal every row fits its width: titles are cut first (down to 10 columns), then
-/// on a narrow terminal the day labels too, so that no row wraps.
+/// How wide the title and day-label columns are drawn. Without a width (into a pipe or a
+/// file), titles are whole and the column is as wide as the common titles
+/// (``commonWidth(of:)``): a title longer than that runs over, and the other rows keep
+/// their day labels close. On a terminal every row fits its width: titles are cut first
+/// (down to 10 columns), then on a narrow terminal the day labels too, so that no row wraps.
 private struct ColumnWidths {
     /// The title column's width.
     let title: Int
+    /// Whether a title longer than the column is cut (on a terminal) rather than run over.
+    let cutsTitles: Bool
     /// The most columns a day label may take, or `nil` for no limit.
     let labelRoom: Int?
     private let labelWidth: Int
 
     init(measure: RowMeasure, width: Int?) {
         labelWidth = measure.labelWidth
+        cutsTitles = width != nil
         guard let width else {
-            title = measure.longestTitle
+            title = Self.commonWidth(of: measure.titleWidths, longest: measure.longestTitle)
             labelRoom = nil
             return
         }
@@ -131,6 +137,29 @@ private struct ColumnWidths {
         title = min(measure.longestTitle, max(min(10, max(1, beside)), beside - measure.labelWidth - 2))
         labelRoom = beside - title - 2
     }
+
+    /// The width of the common titles among `widths`: the widest that is no wider than
+    /// twice the median (or than ``commonFloor``, whichever is more). Titles of a usual
+    /// length all fit it; one far longer than the rest (a pasted paragraph) does not push
+    /// every row's day label out to its end (Docs/Decisions.md, "list columns into a pipe").
+    /// Counted, not sorted: a long list costs one pass more.
+    static func commonWidth(of widths: [RowMeasure.TitleWidth], longest: Int) -> Int {
+        guard longest > commonFloor else { return longest }
+        var counts = [Int](repeating: 0, count: longest + 1)
+        for width in widths { counts[width.columns] += 1 }
+        var median = 0
+        var below = 0
+        while below + counts[median] <= (widths.count - 1) / 2 {
+            below += counts[median]
+            median += 1
+        }
+        let limit = max(commonFloor, 2 * median)
+        guard limit < longest else { return longest }
+        return (0...limit).last { counts[$0] > 0 } ?? limit
+    }
+
+    /// A title at most this wide always fits the column.
+    static let commonFloor = 40
 
     /// `label` as drawn: whole, cut to the room left, or `nil` when no room is left.
     func label(_ label: String) -> String? {

@@ -1,10 +1,27 @@
 import AppCore
 
 /// How a repeat rule is written for people, from the rule and the day the item is due:
-/// "every month on the 1st", "every 2 weeks on Friday", "every Monday and Thursday".
+/// "every month on the 1st", "every 2 weeks on Friday", "every Monday and Thursday",
+/// "every month on the last day until 30 June 2027", "every month on the first Tuesday,
+/// this and 9 more times".
 enum RecurrenceText {
-    /// The rule in words, for an item due on `due`.
+    /// The rule in words, for an item due on `due`, with where the series ends.
     static func rule(_ recurrence: Recurrence, due: CalendarDay) -> String {
+        repeats(recurrence, due: due) + (recurrence.end.map(end) ?? "")
+    }
+
+    /// Where a series ends, after its rule: " until 30 June 2027", ", this and 9 more
+    /// times", ", this is the last time".
+    static func end(_ end: RecurrenceEnd) -> String {
+        switch end {
+        case .until(let day): " until \(day.day) \(DayText.monthName(day.month)) \(day.year)"
+        case .times(1): ", this is the last time"
+        case .times(let left): ", this and \(left - 1) more time\(left == 2 ? "" : "s")"
+        }
+    }
+
+    /// What repeats, in words.
+    private static func repeats(_ recurrence: Recurrence, due: CalendarDay) -> String {
         switch recurrence.pattern {
         case .interval(let count, .day):
             return count == 1 ? "every day" : "every \(count) days"
@@ -21,6 +38,16 @@ enum RecurrenceText {
             return "every weekday (Monday to Friday)"
         case .weekdays(let days):
             return "every " + list(RecurrencePattern.mondayFirst(days).map(\.name))
+        case .monthly(let count, let place):
+            return (count == 1 ? "every month" : "every \(count) months") + " on the " + self.place(place)
+        }
+    }
+
+    /// "last day", "first Tuesday", "last Friday".
+    private static func place(_ place: MonthDay) -> String {
+        switch place {
+        case .lastDay: "last day"
+        case .weekday(let week, let day): "\(week.word) \(day.name)"
         }
     }
 
@@ -32,16 +59,18 @@ enum RecurrenceText {
     }
 
     /// A row's short mark of a rule: "~daily", "~weekly", "~monthly", "~yearly", "~2w",
-    /// "~3d", "~6m", "~weekdays", "~mon,thu".
+    /// "~3d", "~6m", "~weekdays", "~mon,thu" (a rule on a day's place in the month is marked
+    /// as its months are: "~monthly", "~2m").
     static func mark(_ pattern: RecurrencePattern) -> String {
         switch pattern {
         case .interval(1, .day): "~daily"
         case .interval(1, .week): "~weekly"
-        case .interval(1, .month): "~monthly"
+        case .interval(1, .month), .monthly(1, _): "~monthly"
         case .interval(1, .year): "~yearly"
         case .interval(let count, let unit): "~\(count)\(unit.rawValue.prefix(1))"
         case .weekdays(let days) where days == RecurrencePattern.workingDays: "~weekdays"
         case .weekdays: "~" + pattern.canonical
+        case .monthly(let count, _): "~\(count)m"
         }
     }
 

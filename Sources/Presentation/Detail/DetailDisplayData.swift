@@ -72,7 +72,8 @@ public struct DetailRecord: Hashable, Sendable {
     public let tags: [String]
     /// The priority's word (`high`, `medium`, `low`), or `nil` for none.
     public let priority: String?
-    /// The repeat rule, canonical (`1 month`, `2 weeks`, `weekday`, `mon,thu`), or `nil`.
+    /// The repeat rule, canonical (`1 month`, `2 weeks`, `weekday`, `mon,thu`, `1 month on the last day
+    /// until 2027-06-30`), or `nil`.
     public let every: String?
 
     /// Creates a record.

@@ -17,7 +17,9 @@ enum DetailWording {
     /// What a priority field takes.
     static let priorityHint = "high, medium, low or none (h, m, l)"
     /// What a repeat field takes.
-    static let everyHint = "day, week, month, year, 2 weeks (2w, 3d, 6m, 1y), weekday, mon,thu or none"
+    static let everyHint =
+        "day, week, month, year, 2 weeks (2w, 3d, 6m, 1y), weekday, mon,thu, month on the last day, "
+        + "month on the first tue (second, third, fourth, last) or none; end: until 2027-06-30, 10 times"
 
     /// "Item 3".
     static func heading(_ id: Int64) -> String { "Item \(id)" }
@@ -55,7 +57,7 @@ enum DetailWording {
             record: DetailRecord(
                 id: item.id, title: item.title, due: item.due?.iso, created: Timestamp.format(item.created),
                 completed: item.completed.map(Timestamp.format), notes: item.notes, tags: item.tags,
-                priority: item.priority?.name, every: item.recurrence?.pattern.canonical))
+                priority: item.priority?.name, every: item.recurrence?.canonical))
     }
 
     /// Said when input ends before an edit is finished.
@@ -88,7 +90,7 @@ enum DetailWording {
                     emptyAnswer: .keepsText),
                 ItemFormField(
                     .every, label: "Repeat", prompt: "repeat", kind: .repeatRule,
-                    text: item.recurrence?.pattern.canonical ?? "none",
+                    text: item.recurrence?.canonical ?? "none",
                     hint: FormWording.hint("Repeat", takes: everyHint),
                     emptyAnswer: .keepsText),
             ],

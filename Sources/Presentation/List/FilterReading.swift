@@ -9,10 +9,18 @@ enum FilterReading: Hashable {
     case matching(ItemFilter)
     /// Text with no letter or digit to look for (`+`, `-`, `?!`).
     case nothingToFind
+    /// A tag that breaks the rules (`+a,b`), or a mark alone beside words (`milk +`).
+    case badTag(TagError)
 
     /// Reads `text`.
     init(_ text: String) {
-        let filter = ItemFilter(parsing: text)
+        let filter: ItemFilter
+        do { filter = try ItemFilter.reading([text]) } catch {
+            // A mark alone with nothing else to find (`+`, `+ ?!`) has nothing to find; beside
+            // words (`milk +`) or as a broken tag (`+a,b`) it is a tag the text gets wrong.
+            self = ItemFilter(parsing: text).isEmpty && error == .empty ? .nothingToFind : .badTag(error)
+            return
+        }
         if !filter.isEmpty {
             self = .matching(filter)
         } else {

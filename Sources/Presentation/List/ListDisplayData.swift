@@ -167,7 +167,7 @@ public struct ListDisplayRow: Hashable, Sendable {
         // Most rows have neither: a long list pays nothing for them.
         tags = tagList.isEmpty ? "" : ListWording.tags(tagList)
         priority = priorityName == nil ? "" : ListWording.priorityMark(priorityName)
-        every = recurrence?.pattern.canonical
+        every = recurrence?.canonical
         repeatMark = recurrence.map { RecurrenceText.mark($0.pattern) } ?? ""
         trailer = repeatMark.isEmpty ? tags : tags.isEmpty ? repeatMark : repeatMark + " " + tags
     }

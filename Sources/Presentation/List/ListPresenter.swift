@@ -122,6 +122,9 @@ extension ListPresenter: ListModuleInterface {
         case .nothingToFind:
             view?.showError(ListWording.nothingToFind(text, command: command, done: done))
             return nil
+        case .badTag(let error):
+            view?.showError(error.description)
+            return nil
         }
     }
 

@@ -7,9 +7,17 @@ enum ListWording {
         "Done: \(names(items))"
     }
 
-    /// "Done: 3 Pay rent. Next: 7 Pay rent, due Friday 1 January 2027."
+    /// "Done: 3 Pay rent. Next: 7 Pay rent, due Friday 1 January 2027.", and for a series
+    /// that ended with it, "Done: 3 Pay rent. Its series has ended: nothing comes next."
     static func completed(_ done: CompletionSummary) -> String {
-        done.next.isEmpty ? completed(done.items) : completed(done.items) + ". " + next(done.next) + "."
+        var sentences = [completed(done.items)]
+        if !done.next.isEmpty { sentences.append(next(done.next)) }
+        if !done.ended.isEmpty {
+            sentences.append(
+                done.items.count == 1
+                    ? "Its series has ended: nothing comes next" : "Series ended: \(names(done.ended))")
+        }
+        return sentences.count == 1 ? sentences[0] : sentences.joined(separator: ". ") + "."
     }
 
     /// "Deleted: 3 Pay rent (undo brings it back). It repeats: next 7 Pay rent, due Friday
@@ -50,6 +58,11 @@ enum ListWording {
         case .edit: return "Undid edit: \(items) \(one ? "is" : "are") as before."
         case .import:
             return "Undid the import of \(undo.count) item\(one ? "" : "s"); \(one ? "it is" : "they are") gone."
+        case .sync:
+            let brought =
+                undo.removed.isEmpty
+                ? "" : "; \(names(undo.removed)) from the server \(undo.removed.count == 1 ? "is" : "are") gone"
+            return "Undid the sync: \(items) \(one ? "is" : "are") as before it\(brought); the next sync sends this."
         }
     }
 

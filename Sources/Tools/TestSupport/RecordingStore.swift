@@ -125,6 +125,21 @@ public final class RecordingStore: TodoStore, @unchecked Sendable {
         return await inner.knownSources(among: sources)
     }
 
+    public func syncState() async throws -> SyncState {
+        record("syncState")
+        return await inner.syncState()
+    }
+
+    public func syncIdentity(_ candidate: String) async throws -> String {
+        record("syncIdentity")
+        return await inner.syncIdentity(candidate)
+    }
+
+    public func applySync(_ changes: SyncChanges, expected: SyncState) async throws -> [TodoItem.ID] {
+        record("applySync")
+        return try await inner.applySync(changes, expected: expected)
+    }
+
     public func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID] {
         record("importItems")
         return try await inner.importItems(items)

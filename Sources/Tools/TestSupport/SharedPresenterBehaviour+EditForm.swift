@@ -45,11 +45,11 @@ extension SharedPresenterBehaviour {
             let before = try await store.allItems()
             let driver = await front.start(store: store)
             let shown = driver.rows
-            await driver.setTags(2, ["home/work"])
+            await driver.setTags(2, ["home:work"])
             #expect(
                 driver.problem
-                    == "the tag \"home/work\" holds \"/\", which a tag may not; "
-                    + "use letters, digits, -, _ and . only, such as home-work")
+                    == "the tag \"home:work\" holds \":\", which a tag may not; "
+                    + "use letters, digits and - _ . / + # @ only, such as home-work")
             #expect(try await store.allItems() == before)
             await driver.abandonEdit()
             #expect(driver.rows == shown)

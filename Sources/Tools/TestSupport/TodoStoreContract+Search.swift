@@ -8,7 +8,8 @@ import Testing
 /// rows; PostgreSQL always asks its index).
 extension TodoStoreContract {
     /// The items every query runs against: case, accents, ligatures, `ß`, Turkish `İ`,
-    /// decomposed forms, a zero-width joiner, CJK, emoji, punctuation inside words.
+    /// decomposed forms, a zero-width joiner, CJK, emoji, punctuation and signs inside words
+    /// (`e-mail`, `C++`, `node.js`) and tags (`dev/ops`, `C++`, `work@office`).
     static let searchProbes: [NewTodoItem] = [
         item("Straße bauen", on: "2026-11-20", notes: "Pflaster für die Einfahrt", tags: ["Bau"]),
         item("Straße fegen", on: "2026-11-20"),
@@ -24,6 +25,7 @@ extension TodoStoreContract {
         item("İSTANBUL trip", on: "2026-11-24"),
         item("Σίσυφος ÅNGSTRÖM", on: "2026-11-24"),
         item("ｆｕｌｌ ｗｉｄｔｈ ①", on: "2026-11-24"),
+        item("Learn C# and node.js.", on: "2026-11-24", tags: ["dev/ops", "C++", "work@office"]),
     ]
 
     /// The queries, as typed, with the titles each must find among the open probes (`nil`:
@@ -40,7 +42,10 @@ extension TodoStoreContract {
         ("東京", ["東京タワー visit"]), ("タワー", []), ("東京タワー", ["東京タワー visit"]),
         ("mail", ["e-mail the don't list"]), ("e-mail", ["e-mail the don't list"]),
         ("don't", ["e-mail the don't list"]),
-        ("c++", ["Cafe\u{301} visit", "Café au lait", "Join the a\u{200D}b club", "e-mail the don't list"]),
+        ("c++", ["e-mail the don't list"]), ("C++ dev/ops", ["e-mail the don't list"]),
+        ("ops", ["e-mail the don't list"]), ("c#", ["Learn C# and node.js."]), ("node.js", ["Learn C# and node.js."]),
+        ("js", ["Learn C# and node.js."]), ("+C++", ["Learn C# and node.js."]), ("+dev/ops", ["Learn C# and node.js."]),
+        ("+dev", []), ("@work@office", ["Learn C# and node.js."]), ("e-m", ["e-mail the don't list"]),
         ("istanbul", ["İSTANBUL trip"]), ("σισυφοσ", ["Σίσυφος ÅNGSTRÖM"]), ("ΣΊΣΥΦΟΣ", ["Σίσυφος ÅNGSTRÖM"]),
         ("angstrom", ["Σίσυφος ÅNGSTRÖM"]), ("full width", ["ｆｕｌｌ ｗｉｄｔｈ ①"]), ("1", ["ｆｕｌｌ ｗｉｄｔｈ ①"]),
         ("fur +bau", ["Straße bauen"]), ("für einf", ["Straße bauen"]),

@@ -10,17 +10,31 @@ struct AddCommand: AsyncParsableCommand {
             WHEN may be \(DueDateExamples.sentence) (a weekday, such as friday or fri, is the \
             next one after today). It must not be in the past.
 
-            +word in the title is a tag, taken out of the title ("Buy milk +home" is titled \
-            "Buy milk", tagged home); --tag adds one more. A tag is letters, digits, -, _ and .
+            +word or @word in the title is a tag when a letter follows the + or @, taken out \
+            of the title ("Buy milk +home @shop" is titled "Buy milk", tagged home and shop; \
+            C++, +44 and @ stay in the title); --tag adds one more. A tag is letters, digits \
+            and - _ . / + # @ (+dev/ops, +C++, +work@office), not starting with / + # or @; a \
+            tag word with another character (+a,b) is refused.
 
             --every makes the item repeat: completing it adds the next one. RULE is day, \
             week, month, year, N days/weeks/months/years (or 2d, 3w, 6m, 1y), weekday (Monday \
-            to Friday) or days such as mon,thu. A repeating item needs a due day.
+            to Friday), days such as mon,thu, or a day's place in the month: month on the last \
+            day, month on the first tuesday (first to fourth, or last; 3 months on the last \
+            fri). A due day that is the last of its month with a monthly rule (--due eom \
+            --every month) keeps the last day of every month. Without --due, a rule on a \
+            day's place in the month starts on its next such day; a --due given with it is \
+            the first occurrence, and the next ones follow the rule. RULE may end with until \
+            DAY (no occurrence after it) or N times (the first occurrence counted). A \
+            repeating item needs a due day.
 
             Examples: todo add Buy milk --due tomorrow
                       todo add "Call mum" --due fri -p high
                       todo add "Buy milk +shopping" --tag home
                       todo add "Pay rent" --due 2026-12-01 --every month
+                      todo add "Pay rent" --due eom --every month  (the month's last day)
+                      todo add "Book club" --every "month on the first tuesday"
+                      todo add "Lesson" --due fri --every "week 10 times"
+                      todo add "Standup" --every "weekday until 2027-06-30"
             """)
 
     @OptionGroup var store: StoreOptions

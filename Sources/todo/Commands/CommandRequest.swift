@@ -20,7 +20,8 @@ enum CommandRequest: Equatable, Sendable {
         case .list(let request): try await request.run()
         case .add(let request): try await request.run()
         case .intent(let intent, let db):
-            try await OneShotCommand.run(db: db) { front, _ in await front.perform(intent) }
+            // They change what is stored, and store nothing new: a missing database is not made.
+            try await OneShotCommand.run(db: db, access: .changeExisting) { front, _ in await front.perform(intent) }
         }
     }
 }
@@ -41,10 +42,13 @@ struct ListRequest: Equatable, Sendable {
     var done = false
     var json = false
 
-    /// Prints the list once. Listing only reads: a missing database is reported, never created.
+    /// Prints the list once. Listing only reads: it never creates a database. Where there
+    /// is none at the default location (a first day), the list is empty and says how to add.
     func run() async throws {
         try await OneShotCommand.run(db: db, weekStart: weekStart, color: color, access: .readOnly) { front, root in
-            await front.list(showingLater: all, format: json ? .json : root.textFormat, filterWords: filter, done: done)
+            await front.list(
+                showingLater: all, format: json ? .json : root.textFormat, filterWords: filter, done: done,
+                firstDay: root.databaseIsMissing)
         }
     }
 }
@@ -65,9 +69,9 @@ struct AddRequest: Equatable, Sendable {
         words.isEmpty ? CommandWording.addNeedsTitle : nil
     }
 
-    /// Saves the item.
+    /// Saves the item: the one command, with `import`, that makes a missing database.
     func run() async throws {
-        try await OneShotCommand.run(db: db) { front, _ in
+        try await OneShotCommand.run(db: db, access: .readWrite) { front, _ in
             await front.add(
                 title: words.joined(separator: " "), dueText: due, tags: tags, priorityText: priority, every: every)
         }

@@ -5,6 +5,11 @@ enum CommandWording {
     /// `todo add` without a title.
     static let addNeedsTitle = "say what to add, e.g. todo add Buy milk"
 
+    /// `todo add "-5 kg goal"`: a title word that begins with `-` was read as an option.
+    static func titleStartsWithDash(_ word: String) -> String {
+        "unknown option '\(word)'; a title that begins with - goes after --, e.g. todo add -- \"\(word)\""
+    }
+
     /// `done`, `undone` or `delete` without a number.
     static let needsItemNumbers = "give one or more item numbers, e.g. 3 or 3 5 7"
 

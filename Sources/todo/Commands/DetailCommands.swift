@@ -38,8 +38,10 @@ struct EditCommand: AsyncParsableCommand {
         discussion: """
             WHEN may be \(DueDateExamples.sentence). A due day may not move into the past \
             (an overdue item may keep its day). WHEN may end in every RULE, as in an add \
-            (--due "fri every 2 weeks"); --every given too must name the same rule. \
-            `todo undo` reverts an edit.
+            (--due "fri every 2 weeks"); --every given too must name the same rule. A rule \
+            on a day's place in the month (month on the first tuesday) given without a new \
+            due day moves the due day to the rule's first day on or after it. A rule's \
+            N times counts from the item's occurrence. `todo undo` reverts an edit.
 
             Examples: todo edit 2 --title "Call mum and dad"
                       todo edit 2 --due mon
@@ -47,6 +49,7 @@ struct EditCommand: AsyncParsableCommand {
                       todo edit 2 --untag home --tag errands
                       todo edit 2 --priority none              (clears the priority)
                       todo edit 2 --every "2 weeks"            (repeats it; see todo add --help)
+                      todo edit 2 --every "month on the last day until 2027-06-30"
                       todo edit 2 --every none                 (stops the series)
             """)
 
@@ -81,7 +84,9 @@ struct EditCommand: AsyncParsableCommand {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("A new repeat rule (day, week, 2w, weekday, mon,thu...; none stops it).", valueName: "rule"),
+        help: ArgumentHelp(
+            "A new repeat rule (day, week, 2w, weekday, mon,thu, month on the last day...; none stops it).",
+            valueName: "rule"),
         completion: ShellCompletion.repeatRules)
     var every: String?
 
@@ -100,7 +105,8 @@ struct EditCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await OneShotCommand.run(store: store, color: colour.color) { front, root in
+        // Editing changes an item already stored: a missing database is reported, not made.
+        try await OneShotCommand.run(store: store, color: colour.color, access: .changeExisting) { front, root in
             await front.edit(id: item.id, edit, style: root.textStyle)
         }
     }

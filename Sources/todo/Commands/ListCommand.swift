@@ -11,9 +11,11 @@ struct ListCommand: AsyncParsableCommand {
             Later. Each row shows the item's number, its priority mark (!!! high, !! medium, \
             ! low), its title and tags, and its day. Within a day, higher priority comes first.
 
-            FILTER: +tag keeps the items with that tag; any other word must begin a word of the \
-            title or the notes (case and accents ignored: cafe finds Café). With --done, the \
-            completed items, the most recently completed first, with the day each was done.
+            FILTER: +tag (or @tag) keeps the items with that tag; any other word must begin a \
+            word of the title or the notes (case and accents ignored: cafe finds Café), signs \
+            inside it included (C++ finds C++, not C; e-mail, node.js and dev/ops as typed; \
+            mail finds e-mail too). With --done, the completed items, the most recently \
+            completed first, with the day each was done.
 
             Examples: todo list +home
                       todo list --all milk

@@ -13,10 +13,11 @@ enum OneShotCommand {
     typealias Body = @MainActor @Sendable (OneShotFront, CompositionRoot) async -> OneShotFront.Outcome
 
     /// Runs `body` with a one-shot front, then ends as it says. `weekStart`, `color` and
-    /// `access` are as ``CompositionRoot/with(options:weekStart:color:access:_:)`` takes them.
+    /// `access` are as ``CompositionRoot/with(options:weekStart:color:access:use:_:)`` takes
+    /// them: every command declares its access.
     static func run(
         store: StoreOptions, weekStart: WeekStart? = nil, color: ColorChoice? = nil,
-        access: DatabaseAccess = .readWrite, _ body: @escaping Body
+        access: DatabaseAccess, _ body: @escaping Body
     ) async throws {
         try await run(db: store.db, weekStart: weekStart, color: color, access: access, body)
     }
@@ -27,7 +28,7 @@ enum OneShotCommand {
     @MainActor
     static func run(
         db: String?, weekStart: WeekStart? = nil, color: ColorChoice? = nil,
-        access: DatabaseAccess = .readWrite, _ body: @escaping Body
+        access: DatabaseAccess, _ body: @escaping Body
     ) async throws {
         let (outcome, kept) = try await CompositionRoot.with(
             db: db, weekStart: weekStart, color: color, access: access, use: .oneCommand

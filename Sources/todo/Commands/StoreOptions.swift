@@ -6,6 +6,6 @@ struct StoreOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "The database: a file, or a PostgreSQL server as postgres://user@host:5432/dbname (default: $TODO_DB, else the settings file's database, else ~/.local/share/todo/todo.sqlite).",
-            valueName: "path-or-url"))
+            valueName: "path-or-url"), completion: .file())
     var db: String?
 }

@@ -11,13 +11,17 @@ struct CompositionRoot {
     let environment: AppEnvironment
     /// The open store.
     let store: any TodoStore
+    /// Whether there is no database yet (a first day at the default location): the store
+    /// reads as an empty list (``OpenStore/isMissing``).
+    let databaseIsMissing: Bool
     /// Closes the store's connection, if it has one.
     private let closeStore: @Sendable () async -> Void
 
     /// Reads the environment and the settings file, and opens the database: an SQLite
-    /// file, or a PostgreSQL server when the database is given as a postgres:// URL. A
-    /// command that only reads asks for `.readOnly`, and then never creates or changes an
-    /// SQLite database.
+    /// file, or a PostgreSQL server when the database is given as a postgres:// URL. Each
+    /// command declares its `access`: only one that may store something new (`.readWrite`)
+    /// ever creates a database (``OpenStore/open(_:access:use:)``); one that only reads
+    /// (`.readOnly`) never changes one either.
     /// `quiet` leaves out the warnings (for the shells' completion, which runs at each Tab).
     private init(
         db: String?, weekStart: WeekStart?, color: ColorChoice?, access: DatabaseAccess, use: StoreUse, quiet: Bool
@@ -29,6 +33,7 @@ struct CompositionRoot {
         }
         let opened = try await OpenStore.open(environment.database, access: access, use: use)
         store = opened.store
+        databaseIsMissing = opened.isMissing
         closeStore = opened.close
     }
 
@@ -36,9 +41,12 @@ struct CompositionRoot {
     /// `body` succeeded or not: a server connection is always ended cleanly.
     ///
     /// `weekStart` and `color` are the `--week-start` and `--color` of the commands that
-    /// offer them (`nil` when not given); `access` is `.readOnly` for the commands that
-    /// only read (`list`, `export`); `use` is ``StoreUse/oneCommand`` for the one-shot
-    /// commands, which need one connection, not a pool.
+    /// offer them (`nil` when not given); `access` is what the command may do: `.readOnly`
+    /// for the commands that only read (`list`, `export`), `.changeExisting` for those that
+    /// change items already stored (`done`, `edit`, `undo`), `.readWrite` for those that may
+    /// store something new (`add`, `import`, the REPL, the wide front); `use` is
+    /// ``StoreUse/oneCommand`` for the one-shot commands, which need one connection, not a
+    /// pool.
     static func with<Result>(
         options: StoreOptions, weekStart: WeekStart? = nil, color: ColorChoice? = nil,
         access: DatabaseAccess = .readWrite, use: StoreUse = .session, _ body: (CompositionRoot) async throws -> Result

@@ -18,6 +18,8 @@ struct Settings: Sendable {
     let color: Setting<ColorChoice>
     /// What `todo` alone opens.
     let front: Setting<FrontChoice>
+    /// The settings file's `[sync]`.
+    var sync = SyncSettings()
 
     /// Resolves every setting, the one place that does: `db`, `weekStart` and `color` are
     /// the command line's `--db`, `--week-start` and `--color` (`nil` when not given);
@@ -51,7 +53,7 @@ struct Settings: Sendable {
             return Setting(value: start, origin: .environment("TODO_WEEK_START"))
         }
         let dataHome = value("XDG_DATA_HOME") ?? "\(value("HOME") ?? NSHomeDirectory())/.local/share"
-        return Settings(
+        var settings = Settings(
             filePath: path, fileExists: file != nil,
             database: db.map { Setting(value: $0, origin: .option("--db")) }
                 ?? value("TODO_DB").map { Setting(value: $0, origin: .environment("TODO_DB")) }
@@ -62,5 +64,7 @@ struct Settings: Sendable {
                 ?? (value("NO_COLOR") == nil ? nil : Setting(value: .never, origin: .environment("NO_COLOR")))
                     ?? file?.color ?? Setting(value: .auto, origin: .default),
             front: file?.front ?? Setting(value: .auto, origin: .default))
+        settings.sync = file?.sync ?? SyncSettings()
+        return settings
     }
 }

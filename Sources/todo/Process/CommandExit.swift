@@ -18,8 +18,16 @@ enum CommandExit {
         if arguments.first == ShellCompletion.entryPoint, TodoCommand.exitCode(for: error) == .success {
             exit(answeringShell: TodoCommand.fullMessage(for: error))
         }
-        guard TodoCommand.exitCode(for: error) != .success else { exit(after: error) }
+        guard TodoCommand.exitCode(for: error) != .success else {
+            if arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }) {
+                exit(printingScript: CompletionScript.adjusted(TodoCommand.fullMessage(for: error)))
+            }
+            exit(after: error)
+        }
         let commands = TodoCommand.configuration.subcommands
+        if let title = DashedTitle.find(in: arguments) {
+            exit(saying: CommandWording.titleStartsWithDash(title), status: ExitCode.validationFailure.rawValue)
+        }
         if let unknown = UnknownCommand.find(in: arguments, commands: commands) {
             exit(saying: unknown.description, status: ExitCode.validationFailure.rawValue)
         }
@@ -28,6 +36,17 @@ enum CommandExit {
             exit(saying: TodoCommand.message(for: error) + " (see todo --help)", status: status)
         }
         exit(after: error)
+    }
+
+    /// Ends the process when the command line asks for the help of a command that does not
+    /// exist (`todo help lsit`): an error naming the word, with the nearest command, not
+    /// the whole help with status 0.
+    static func refuseHelpOfAnUnknownCommand(_ arguments: [String]) {
+        let commands = TodoCommand.configuration.subcommands
+        guard arguments.first == "help",
+            let unknown = UnknownCommand.find(in: Array(arguments.dropFirst()), commands: commands)
+        else { return }
+        exit(saying: unknown.description, status: ExitCode.validationFailure.rawValue)
     }
 
     static func exit(after error: any Error) -> Never {
@@ -63,6 +82,17 @@ enum CommandExit {
     }
 
     /// Writes `Error: message` on standard error and exits with `status`.
+    /// Prints a completion script (`--generate-completion-script`) and ends with status 0.
+    private static func exit(printingScript script: String) -> Never {
+        do {
+            try StandardStream.output.write(TerminalSafeText.visibleLines(script) + "\n")
+        } catch {
+            error.report()
+            Foundation.exit(error.exitStatus)
+        }
+        Foundation.exit(0)
+    }
+
     private static func exit(saying message: String, status: Int32) -> Never {
         // An error message that cannot be written has nowhere to go; the status says it all.
         try? StandardStream.error.write(TerminalSafeText.visibleLines("Error: " + message) + "\n")

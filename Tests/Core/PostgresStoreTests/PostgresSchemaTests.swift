@@ -10,10 +10,9 @@ import Testing
         try await TestServer.withDatabase { database in
             try await TestServer.withStore(database.urlText) { _ in }
             #expect(
-                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier") == [
-                    "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority", "v5-recurrence", "v6-source",
-                    "v7-search-words",
-                ])
+                try await database.execute(
+                    PostgresUpgradeTests.migrationsQuery)
+                    == PostgresUpgradeTests.everyMigration)
             let index = try await database.execute(
                 "SELECT indexdef FROM pg_indexes WHERE indexname = 'todo_item_open_in_list_order'")
             #expect(index.first?.contains("WHERE (completed IS NULL)") == true)

@@ -39,7 +39,7 @@ extension PostgresUpgradeTests {
                 #expect(try await openIDs(store, "file") == [3])
             }
             #expect(
-                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier")
+                try await database.execute(PostgresUpgradeTests.migrationsQuery)
                     == Self.everyMigration)
         }
     }
@@ -61,7 +61,7 @@ extension PostgresUpgradeTests {
                 try PostgresURL(database.urlText, environment: [:]), limits: tight)
             await store.close()
             #expect(
-                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier")
+                try await database.execute(PostgresUpgradeTests.migrationsQuery)
                     == Self.everyMigration)
             let found = try await TestServer.withStore(database.urlText) { store in
                 try await store.countOpenItems(dueIn: .all, matching: ItemFilter(parsing: "strasse +home"))

@@ -9,9 +9,17 @@ import Testing
 @Suite struct PostgresUpgradeTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    /// Every PostgreSQL migration of this release, in order.
-    static let everyMigration = [
+    /// Every PostgreSQL migration of this release, as the tests read them: by identifier in
+    /// byte order (`COLLATE "C"`), so `v10` comes before `v2`.
+    static let everyMigration = migrationsInOrder.sorted()
+
+    /// The applied migrations, by identifier in byte order.
+    static let migrationsQuery = "SELECT identifier FROM todo_schema_migrations ORDER BY identifier COLLATE \"C\""
+
+    /// Every PostgreSQL migration of this release, in the order they run.
+    static let migrationsInOrder = [
         "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority", "v5-recurrence", "v6-source", "v7-search-words",
+        "v8-search-signs", "v9-recurrence-ends", "v10-sync",
     ]
 
     /// Restores a dump into `database` with `psql`, stopping at the first error.
@@ -52,7 +60,7 @@ import Testing
                 #expect(try await store.item(id: 4).due == nil)
             }
             #expect(
-                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier")
+                try await database.execute(PostgresUpgradeTests.migrationsQuery)
                     == Self.everyMigration)
         }
     }
@@ -103,7 +111,7 @@ import Testing
                 #expect(try await store.allItems().map(\.id) == [1, 2, 3, 4, 5])
             }
             #expect(
-                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier")
+                try await database.execute(PostgresUpgradeTests.migrationsQuery)
                     == Self.everyMigration)
         }
     }
@@ -167,7 +175,7 @@ import Testing
                 #expect(try await store.allItems().map(\.id) == [1, 2, 3, 4, 5, 6])
             }
             #expect(
-                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier")
+                try await database.execute(PostgresUpgradeTests.migrationsQuery)
                     == Self.everyMigration)
         }
     }
@@ -245,7 +253,7 @@ import Testing
                 #expect(try await store.knownSources(among: ["ical:x@y"]) == ["ical:x@y"])
             }
             #expect(
-                try await database.execute("SELECT identifier FROM todo_schema_migrations ORDER BY identifier")
+                try await database.execute(PostgresUpgradeTests.migrationsQuery)
                     == Self.everyMigration)
             let index = try await database.execute(
                 "SELECT indexdef FROM pg_indexes WHERE indexname = 'todo_item_source'")

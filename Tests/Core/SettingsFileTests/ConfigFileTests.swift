@@ -51,7 +51,7 @@ import Testing
         #expect(
             error(reading: "color = \"never\"\ntodo.week_start = \"monday\"\n")?.problem
                 == .unknownKey("todo", in: .top))
-        #expect(error(reading: "sync = { url = \"x\" }\n")?.line == 1)
+        #expect(error(reading: "remote = { url = \"x\" }\n")?.line == 1)
     }
 
     @Test func aKeyOrValueWithControlCharactersIsQuotedAsTOMLInTheMessage() throws {

@@ -66,7 +66,7 @@ import Testing
     @Test func aWrongTagOrPriorityInTheFormIsShownOnItsFieldAndChangesNothing() async throws {
         try await harness.given("Call mum", due: "2026-11-20")
         await harness.modules.list.handle(.edit(1))
-        harness.modules.detail.fieldEntered(.tags, text: "home/work")
+        harness.modules.detail.fieldEntered(.tags, text: "home:work")
         #expect(harness.detailView.errors.last?.field == .tags)
         harness.modules.detail.fieldEntered(.priority, text: "urgent")
         #expect(harness.detailView.errors.last?.field == .priority)

@@ -31,7 +31,7 @@ import Testing
         let expected = try TodoBinary(database: current).run(["export"]).stdout
         func schema() throws -> (migrations: [String], indexes: [String]) {
             try DatabaseQueue(path: old).read { db in
-                let migrations = "SELECT identifier FROM grdb_migrations ORDER BY identifier"
+                let migrations = "SELECT identifier FROM grdb_migrations ORDER BY rowid"
                 let indexes = "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'item' ORDER BY name"
                 return (try String.fetchAll(db, sql: migrations), try String.fetchAll(db, sql: indexes))
             }
@@ -48,11 +48,17 @@ import Testing
         #expect(try schema().indexes == ["item_completed_latest_first", "item_open_in_list_order", "item_source"])
     }
 
-    /// Every SQLite migration of this release, in order.
+    /// Every SQLite migration of this release, in the order they run (as ``migrations(_:)``
+    /// lists them: by rowid).
     static let everyMigration = [
         "v1-items", "v2-covering-open-index", "v3-undo-journal", "v4-notes", "v5-tags-priority", "v6-recurrence",
-        "v7-source", "v8-tag-vocabulary", "v9-search-words",
+        "v7-source", "v8-tag-vocabulary", "v9-search-words", "v10-search-signs", "v11-recurrence-ends", "v12-sync",
     ]
+
+    /// The migrations up to `last`, in the order they run.
+    static func migrations(through last: String) -> [String] {
+        Array(everyMigration.prefix { $0 != last } + [last])
+    }
 
     @Test func aDatabaseOfTheUndoReleaseOpensListsUndoesAndEdits() throws {
         let folder = try TemporaryDirectory()
@@ -75,7 +81,7 @@ import Testing
 
     func migrations(_ path: String) throws -> [String] {
         try DatabaseQueue(path: path).read { db in
-            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
+            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
         }
     }
 

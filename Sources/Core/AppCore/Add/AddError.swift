@@ -13,6 +13,8 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
     case nothingToChange
     /// A tag broke the tag rules.
     case invalidTag(TagError)
+    /// A tag word of the title (`+a,b`) broke the tag rules.
+    case invalidTitleTag(TagError)
     /// The priority could not be read.
     case unreadablePriority(PriorityError)
     /// The repeat rule could not be read, or was given to an item without a due day.
@@ -24,7 +26,7 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Which field of the form the error is about.
     public var field: AddField {
         switch self {
-        case .invalidTitle, .nothingToChange: .title
+        case .invalidTitle, .nothingToChange, .invalidTitleTag: .title
         case .unreadableDue, .dueInPast: .due
         case .invalidNotes: .notes
         case .invalidTag: .tags
@@ -43,7 +45,7 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(due.iso) is in the past; choose today (\(today.iso)) or a later day"
         case .invalidNotes(let error): error.description
         case .nothingToChange: "nothing to change: give a new title, due date, note, tag, priority or repeat rule"
-        case .invalidTag(let error): error.description
+        case .invalidTag(let error), .invalidTitleTag(let error): error.description
         case .unreadablePriority(let error): error.description
         case .invalidRule(let error): error.description
         case .ruleGivenTwice(let inDue, let given):

@@ -37,14 +37,16 @@ public final class AddInteractor: Sendable {
     /// The rule a repeat field's text names for an item due on `due` (`nil`: none), or why
     /// it cannot be (checked as soon as it is typed).
     public func checkRule(_ text: String, due: CalendarDay?) throws(AddError) -> Recurrence? {
-        try fields.rule(text, due: due)
+        try fields.rule(text, due: due, dueGiven: false).rule
     }
 
     /// Saves a new item titled `title`, due on the day `dueText` names (today when empty,
     /// none for `someday`), with `tags` and the `+word` tags of the title, the priority
     /// `priorityText` names (`high`, `m`, `none`...; `nil` or empty: none), and the repeat
     /// rule `everyText` names (`none` or empty: none; `nil`: the rule the due text may end
-    /// in, ``interpretDueAndRule(_:)``).
+    /// in, ``interpretDueAndRule(_:)``). A plain monthly rule from the last day of a month
+    /// becomes the last day of every month; a rule on a day's place in the month without a
+    /// due text starts on its first day from today (``ItemFieldReader/series(_:due:dueGiven:)``).
     ///
     /// Throws ``AddError`` for a blank or over-long title, an unreadable or past due
     /// date, a tag that breaks the ``TagRules``, an unreadable priority or an unreadable
@@ -58,8 +60,8 @@ public final class AddInteractor: Sendable {
         let due: CalendarDay?
         let rule: Recurrence?
         if let everyText {
-            due = try reader.due(dueText)
-            rule = try reader.rule(everyText, due: due)
+            let dueGiven = !dueText.allSatisfy(\.isWhitespace)
+            (due, rule) = try reader.rule(everyText, due: try reader.due(dueText), dueGiven: dueGiven)
         } else {
             (due, rule) = try reader.dueAndRule(dueText)
         }

@@ -1,5 +1,5 @@
-/// A count of days, weeks, months or years from today: `+3d`, `-2w`, `+1m`, `+1y`, or in
-/// words, `in 3 days`, `in 1 month`.
+/// A count of days, weeks, months or years from today: `+3d`, `-2w`, `+1m`, `+1y`, `3d`
+/// (no sign: ahead), or in words, `in 3 days`, `in 1 month`.
 struct DueCount: Hashable, Sendable {
     /// What a count counts.
     enum Unit: Hashable, Sendable {
@@ -29,6 +29,10 @@ struct DueCount: Hashable, Sendable {
             guard let letter = body.last, let unit = Self.symbols[letter], let amount = Self.amount(body.dropLast())
             else { return nil }
             self.init(amount: amount, unit: unit, isBackwards: sign == "-", isInWords: false)
+        } else if words.count == 1, let letter = words[0].last, let unit = Self.symbols[letter],
+            let amount = Self.amount(words[0].dropLast())
+        {
+            self.init(amount: amount, unit: unit, isBackwards: false, isInWords: false)
         } else if words.count == 3, words[0] == "in", let amount = Self.amount(words[1]),
             let unit = Self.unitWords[String(words[2])]
         {

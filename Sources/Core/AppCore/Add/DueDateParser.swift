@@ -4,16 +4,21 @@
 /// Accepted (any case, spaces around and between words ignored):
 /// - nothing, `today` (`tod`): today;
 /// - `tomorrow` (`tom`, `tmr`): tomorrow;
+/// - `yesterday`: the day before today (in the past, which the Add use case then refuses
+///   by name, saying why);
 /// - `someday`, `none`: no due date (``parseDue(_:)`` only);
 /// - a weekday, full or three letters (`saturday`, `sat`), alone or after `next`
 ///   (`next sat`): the next such day after today;
-/// - `+3d`, `+2w`, `+1m`, `+1y`, or `in 3 days`, `in 2 weeks`, `in 1 month`, `in 1 year`
+/// - `next week`: the first day of next week (as ``weeks`` says); `next month`, `next
+///   year`: the first day of next month, of next year;
+/// - `+3d`, `+2w`, `+1m`, `+1y` (or without the sign, `3d`), or `in 3 days`, `in 2 weeks`, `in 1 month`, `in 1 year`
 ///   (singular or plural): that many days, weeks, months or years from today; a month or
 ///   year later than a day its month lacks is that month's last day (31 January plus a
 ///   month is the end of February);
 /// - `-1d`, `-2w`, `-1m`, `-1y`: that many before today (a day in the past, which the Add
 ///   use case then refuses by name);
-/// - `eow`, `eom`: the last day of this week (as ``weeks`` says) or of this month;
+/// - `eow`, `eom`, `eoy`: the last day of this week (as ``weeks`` says), of this month,
+///   of this year;
 /// - `dec 25`, `25 dec`, `december 25`: the next such day that is not in the past (this
 ///   year's, or next year's; 29 February: the next year that has it);
 /// - `2026-11-25`, `2027-1-5`: that day (year, month, day; leading zeros optional).
@@ -56,8 +61,9 @@ public struct DueDateParser: Sendable {
     private func read(_ text: String) throws(DueDateError) -> DueDate {
         let words = Self.words(text)
         if words.count <= 1, let due = self.word(words.first ?? "") { return due }
-        if words.count == 2, words[0] == "next", let weekday = Self.weekday(named: words[1]) {
-            return .on(next(weekday))
+        if words.count == 2, words[0] == "next" {
+            if let weekday = Self.weekday(named: words[1]) { return .on(next(weekday)) }
+            if let start = startOfNext(words[1]) { return .on(start) }
         }
         if let count = DueCount(words) {
             guard let day = count.day(from: today) else { throw .tooFar(text, today: today) }
@@ -80,10 +86,23 @@ public struct DueDateParser: Sendable {
         switch word {
         case "", "today", "tod": .on(today)
         case "tomorrow", "tom", "tmr": .on(today.adding(days: 1))
+        case "yesterday": .on(today.adding(days: -1))
         case "someday", "none": DueDate.none
         case "eow": .on(weeks.endOfWeek(containing: today))
         case "eom": .on(today.adding(days: CalendarDay.daysIn(month: today.month, year: today.year) - today.day))
+        case "eoy": CalendarDay(year: today.year, month: 12, day: 31).map { .on($0) }
         default: Self.weekday(named: word).map { .on(next($0)) }
+        }
+    }
+
+    /// The first day of the next week, month or year (`unit`), or `nil` for another word or
+    /// past the end of the calendar.
+    private func startOfNext(_ unit: Substring) -> CalendarDay? {
+        switch unit {
+        case "week": weeks.endOfWeek(containing: today).adding(days: 1)
+        case "month": CalendarDay(year: today.year, month: today.month, day: 1)?.adding(months: 1)
+        case "year": today.year < 9999 ? CalendarDay(year: today.year + 1, month: 1, day: 1) : nil
+        default: nil
         }
     }
 

@@ -11,11 +11,13 @@ struct ItemFieldReader {
         do { return try TitleRules.checked(text) } catch { throw .invalidTitle(error) }
     }
 
-    /// The title as it would be stored and the tags it names: each `+word` token that is
-    /// a valid tag (``TagRules``) leaves the title and becomes a tag ("Buy milk +home" is
-    /// "Buy milk", tagged home); a `+` token that is no valid tag ("C++", "+=") stays.
+    /// The title as it would be stored and the tags it names: each `+word` or `@word` that
+    /// reads as a tag (``TagRules/reading(_:)``) leaves the title and becomes a tag ("Buy
+    /// milk +home" is "Buy milk", tagged home); any other word ("C++", "+=") stays; a tag
+    /// word that breaks the rules (`+a,b`) is refused.
     func titleAndTags(_ text: String) throws(AddError) -> (title: String, tags: [String]) {
-        let split = TitleTags.split(text)
+        let split: (title: String, tags: [String])
+        do { split = try TitleTags.split(text) } catch { throw .invalidTitleTag(error) }
         return (try title(split.title), split.tags)
     }
 
@@ -70,19 +72,56 @@ struct ItemFieldReader {
         return day
     }
 
-    /// The rule a repeat field names, for an item due on `due` (``RecurrencePattern``
-    /// forms; `none` or empty for no rule). A rule needs a due day.
-    func rule(_ text: String, due: CalendarDay?) throws(AddError) -> Recurrence? {
-        if text.allSatisfy(\.isWhitespace) { return nil }
-        let pattern: RecurrencePattern?
-        do { pattern = try RecurrencePattern.parse(text) } catch { throw .invalidRule(error) }
-        guard let pattern else { return nil }
+    /// The rule a repeat field names for an item due on `due` (``RecurrenceRule`` forms, the
+    /// day after `until` in any form a due field takes; `none` or empty for no rule), and
+    /// the due day the item then has. A rule needs a due day. `dueGiven`: whether that day
+    /// was given with the rule (an add's `--due`, an edit that moves the due day), else it
+    /// is the day the item would have anyway (today for an add, the item's day for an
+    /// edit); see ``series(_:due:dueGiven:)``.
+    func rule(_ text: String, due: CalendarDay?, dueGiven: Bool) throws(AddError) -> (
+        due: CalendarDay?, rule: Recurrence?
+    ) {
+        if text.allSatisfy(\.isWhitespace) { return (due, nil) }
+        let rule: RecurrenceRule?
+        do { rule = try RecurrenceRule.parse(text, readingDay: endDay) } catch { throw .invalidRule(error) }
+        guard let rule else { return (due, nil) }
         guard let due else { throw .invalidRule(.needsDueDay) }
-        return Recurrence(pattern, startingOn: due)
+        let series = try series(rule, due: due, dueGiven: dueGiven)
+        return (series.due, series.rule)
+    }
+
+    /// The day `text` names after `until`, as a due field reads it (`nil`: none).
+    private func endDay(_ text: String) -> CalendarDay? {
+        guard case .on(let day)? = try? DueDateParser(today: today, weeks: weeks).parseDue(text) else { return nil }
+        return day
+    }
+
+    /// The series a typed rule makes from an item due on `due`, and the day its first
+    /// occurrence is due:
+    /// - a plain monthly rule from the last day of a month (`eom --every month`) is the
+    ///   last day of every month (`month on the last day`), not that day's number;
+    /// - a rule on a day's place in the month (`month on the first tuesday`) starts on its
+    ///   first day on or after `due` when the due day was not given with it (`dueGiven`
+    ///   false); a due day given with it stands, and the next occurrence follows the rule;
+    /// - an end day before the first day is refused.
+    func series(_ rule: RecurrenceRule, due: CalendarDay, dueGiven: Bool) throws(AddError) -> (
+        due: CalendarDay, rule: Recurrence
+    ) {
+        var pattern = rule.pattern
+        if case .interval(let count, .month) = pattern, MonthDay.lastDay.names(due) {
+            pattern = .monthly(count: count, on: .lastDay)
+        }
+        let recurrence = Recurrence(RecurrenceRule(pattern, end: rule.end), startingOn: due)
+        let first = dueGiven ? due : recurrence.firstDay(onOrAfter: due) ?? due
+        if case .until(let last)? = rule.end, last < first {
+            throw .invalidRule(.endBeforeStart(until: last, first: first))
+        }
+        return (first, recurrence)
     }
 
     /// The due day and repeat rule of a due field, which may end in a rule: "1 dec every
-    /// month", "fri every 2 weeks", "every weekday" (due today); `keeping` as for
+    /// month", "fri every 2 weeks", "every weekday" (due today; a rule on a day's place in
+    /// the month from its first day on or after today); `keeping` as for
     /// ``due(_:keeping:)``.
     func dueAndRule(_ text: String, keeping current: CalendarDay? = nil) throws(AddError) -> (
         due: CalendarDay?, rule: Recurrence?
@@ -91,19 +130,21 @@ struct ItemFieldReader {
         guard let index = words.firstIndex(where: { $0.lowercased() == "every" }) else {
             return (try due(text, keeping: current), nil)
         }
-        let day = try due(words[..<index].joined(separator: " "), keeping: current)
+        let dayText = words[..<index].joined(separator: " ")
+        let day = try due(dayText, keeping: current)
         let ruleText = words[(index + 1)...].joined(separator: " ")
         if ruleText.isEmpty { throw .invalidRule(.empty) }
-        return (day, try rule(ruleText, due: day))
+        return try rule(ruleText, due: day, dueGiven: !dayText.isEmpty)
     }
 
-    /// The rule an item keeps through an edit: the same rule, its day of the month taken
-    /// from the new due day when that moved; a rule left on an item without a due day is
-    /// refused.
+    /// The rule an item keeps through an edit: the same rule when the due day stays; when it
+    /// moves, the rule as ``series(_:due:dueGiven:)`` makes it from the new day, given (an
+    /// interval's day of the month taken from it, its end kept); a rule left on an item
+    /// without a due day is refused.
     func keptRule(_ rule: Recurrence?, from old: CalendarDay?, to due: CalendarDay?) throws(AddError) -> Recurrence? {
         guard let rule else { return nil }
         guard let due else { throw .invalidRule(.needsDueDay) }
-        return due == old ? rule : Recurrence(rule.pattern, startingOn: due)
+        return due == old ? rule : try series(rule.rule, due: due, dueGiven: true).rule
     }
 
     /// The notes as they would be stored.

@@ -14,8 +14,9 @@ public struct CompletionInteractor: Sendable {
     }
 
     /// The candidates that complete `prefix` as a word of the kind `request` names, at
-    /// most ``limit``. An empty prefix of an item number offers the first items of the
-    /// upcoming list (for completed items, the most recently completed).
+    /// most ``limit``. Item numbers come in number order (`2` before `10`), each with the
+    /// item's title; an empty prefix offers the first items of the upcoming list (for
+    /// completed items, the most recently completed), in number order too.
     public func candidates(for request: CompletionRequest, prefix: String) async throws -> [CompletionCandidate] {
         switch request {
         case .itemNumber(let scope): try await itemNumbers(scope, prefix: prefix)
@@ -36,7 +37,8 @@ public struct CompletionInteractor: Sendable {
     }
 
     /// The items whose numbers begin with the digits typed (after `#`, kept on every
-    /// candidate, as ``ItemNumber`` reads it), or the first ones when no digit is typed yet.
+    /// candidate, as ``ItemNumber`` reads it), or the first ones when no digit is typed yet,
+    /// in number order, each with its title (``CompletionWords/itemNumbers(_:mark:)``).
     private func itemNumbers(_ scope: ItemScope, prefix: String) async throws -> [CompletionCandidate] {
         guard let (mark, digits) = ItemNumber.prefix(prefix) else { return [] }
         let items: [TodoItem]
@@ -52,7 +54,7 @@ public struct CompletionInteractor: Sendable {
             }
             items = found
         }
-        return items.map { CompletionCandidate(word: mark + String($0.id), description: $0.title) }
+        return CompletionWords.itemNumbers(items, mark: mark)
     }
 
     private func tags(prefix: String) async throws -> [CompletionCandidate] {

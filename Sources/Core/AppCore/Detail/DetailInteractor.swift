@@ -31,11 +31,11 @@ public final class DetailInteractor: Sendable {
         let fields = self.fields  // one today for every field of the edit
         let typed = try edit.title.map { text throws(AddError) in try fields.titleAndTags(text) }
         let typedDue = try edit.dueText.map { text throws(AddError) in try fields.dueAndRule(text, keeping: item.due) }
-        let due = typedDue.map { $0.due } ?? item.due
+        let typedDay = typedDue.map { $0.due } ?? item.due
         let notes = try edit.notes.map { text throws(AddError) in try fields.notes(text) } ?? item.notes
         let tags = try fields.tags(edit.tags, titleTags: typed?.tags ?? [], to: item.tags)
         let priority = try edit.priorityText.map { text throws(AddError) in try fields.priority(text) } ?? item.priority
-        let rule = try self.rule(of: edit, dueRule: typedDue?.rule, item: item, due: due, fields: fields)
+        let (due, rule) = try self.rule(of: edit, dueRule: typedDue?.rule, item: item, due: typedDay, fields: fields)
         let edited = try await store.edit(
             id: id,
             to: ItemFields(
@@ -44,34 +44,41 @@ public final class DetailInteractor: Sendable {
         return detail(edited)
     }
 
-    /// The rule an item has after `edit`: the one its due text ends in ("fri every 2 weeks"),
-    /// else the one its repeat text names, else the item's own (moved with its due day).
-    /// A due text's rule and a repeat text that names another are refused.
+    /// The due day and rule an item has after `edit`, from the day its due text names
+    /// (`due`): the rule its due text ends in ("fri every 2 weeks"), else the one its repeat
+    /// text names (a rule on a day's place in the month moving a due day the edit leaves as
+    /// it was to the rule's first day on or after it), else the item's own (moved with its
+    /// due day). A due text's rule and a repeat text that names another are refused.
     private func rule(
         of edit: ItemEdit, dueRule: Recurrence?, item: TodoItem, due: CalendarDay?, fields: ItemFieldReader
-    ) throws(AddError) -> Recurrence? {
-        let given = try edit.everyText.map { text throws(AddError) in try fields.rule(text, due: due) }
+    ) throws(AddError) -> (due: CalendarDay?, rule: Recurrence?) {
+        let given = try edit.everyText.map { text throws(AddError) in
+            try fields.rule(text, due: due, dueGiven: due != item.due)
+        }
         if let dueRule {
-            if let everyText = edit.everyText, given??.pattern != dueRule.pattern {
-                throw .ruleGivenTwice(inDue: dueRule.pattern.canonical, given: everyText)
+            if let everyText = edit.everyText, given?.rule?.rule != dueRule.rule {
+                throw .ruleGivenTwice(inDue: dueRule.canonical, given: everyText)
             }
-            return dueRule
+            return (due, dueRule)
         }
         if let given { return given }
-        return try fields.keptRule(item.recurrence, from: item.due, to: due)
+        return (due, try fields.keptRule(item.recurrence, from: item.due, to: due))
     }
 
     /// Completes the item and returns it as it now is, with what the completion did (the
-    /// next occurrence its rule added).
+    /// next occurrence its rule added, or the end of its series). An item done already is
+    /// refused (``TodoStoreError/alreadyCompleted(_:)``), as reopening an open item is.
     public func complete(id: TodoItem.ID) async throws -> (item: ItemDetail, summary: CompletionSummary) {
-        let done = try await store.complete(ids: [id], at: clock.nowInWholeSeconds(), today: clock.today())
+        try await store.refusingCompleted([id])
+        let (now, today) = (clock.nowInWholeSeconds(), clock.today())
+        let done = try await store.complete(ids: [id], at: now, today: today)
         guard let item = done.items.first else { throw TodoStoreError.itemsNotFound([id]) }
-        return (detail(item), CompletionSummary(done))
+        return (detail(item), CompletionSummary(done, completedAt: now, today: today))
     }
 
     /// The rule a repeat field's text names for an item due on `due`, or why it cannot be.
     public func checkRule(_ text: String, due: CalendarDay?) throws(AddError) -> Recurrence? {
-        try fields.rule(text, due: due)
+        try fields.rule(text, due: due, dueGiven: false).rule
     }
 
     /// Makes the completed item open again and returns it as it now is.

@@ -86,13 +86,23 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
     }
 
     /// The next occurrence of a recurring item completed when today is `today`: the same
-    /// title, notes, tags, priority and rule, due on the rule's next day (``Recurrence``);
-    /// `nil` for an item without a rule or a due day, or past the last day kept.
+    /// title, notes, tags, priority and rule, due on the rule's next day, with one time
+    /// fewer left for a series of a number of times (``Recurrence``); `nil` for an item
+    /// without a rule or a due day, a series that has ended, or past the last day kept.
     public func nextOccurrence(today: CalendarDay, created: Date) -> NewTodoItem? {
-        guard let recurrence, let due, let next = recurrence.next(after: due, notBefore: today) else { return nil }
+        guard let recurrence, let due, let next = recurrence.nextOccurrence(after: due, notBefore: today) else {
+            return nil
+        }
         return NewTodoItem(
-            title: title, due: next, created: created, notes: notes, tags: tags, priority: priority,
-            recurrence: recurrence)
+            title: title, due: next.due, created: created, notes: notes, tags: tags, priority: priority,
+            recurrence: next.recurrence)
+    }
+
+    /// Whether completing this item, when today is `today`, ends its series: it repeats,
+    /// and its rule has no occurrence after it (its end day passed, its times used up).
+    public func endsSeries(today: CalendarDay) -> Bool {
+        guard let recurrence, let due else { return false }
+        return !recurrence.continues(after: due, notBefore: today)
     }
 
     /// `ids` without repeats, in the order each first appears (`done 3 3` completes 3 once).

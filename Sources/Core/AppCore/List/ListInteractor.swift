@@ -161,9 +161,13 @@ public final class ListInteractor: Sendable {
     }
 
     /// Marks items completed now, all or none (an unknown number changes nothing); each
-    /// recurring one adds its next occurrence.
+    /// recurring one adds its next occurrence, or ends its series. An item done already is
+    /// refused (``TodoStoreError/alreadyCompleted(_:)``), as reopening an open item is.
     public func complete(ids: [TodoItem.ID]) async throws -> CompletionSummary {
-        CompletionSummary(try await store.complete(ids: ids, at: clock.nowInWholeSeconds(), today: clock.today()))
+        try await store.refusingCompleted(ids)
+        let (now, today) = (clock.nowInWholeSeconds(), clock.today())
+        return CompletionSummary(
+            try await store.complete(ids: ids, at: now, today: today), completedAt: now, today: today)
     }
 
     /// Marks completed items open again, all or none.

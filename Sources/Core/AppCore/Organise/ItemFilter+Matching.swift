@@ -7,7 +7,7 @@ extension ItemFilter {
         if words.isEmpty { return true }
         var missing = words
         for text in [title, notes] {
-            SearchWords.forEachWord(in: text) { word in
+            SearchWords.forEachIndexWord(in: text) { word in
                 if !missing.isEmpty { missing.removeAll { word.utf8.starts(with: $0.utf8) } }
             }
             if missing.isEmpty { return true }

@@ -30,22 +30,41 @@ public struct ItemFilter: Hashable, Sendable {
         words = foldedWords
     }
 
-    /// Reads what a user typed: `+tag` (a valid tag, ``TagRules``) asks for the tag; any
-    /// other text is words. Words are the runs of letters and digits (`e-mail` is `e` and
-    /// `mail`); text with none of them (`-`, `+`) asks for nothing. Never fails.
+    /// Reads what a user typed, as ``reading(_:)`` does, but never fails: a word that
+    /// ``reading(_:)`` refuses as a tag is taken as words, and a mark alone asks for nothing.
     public init(parsing arguments: [String]) {
         var tags: [String] = []
         var words: [String] = []
-        for argument in arguments {
-            for token in argument.split(whereSeparator: \.isWhitespace).map(String.init) {
-                if token.hasPrefix("+"), let tag = try? TagRules.checked(token) {
-                    tags.append(tag)
-                } else {
-                    words.append(token)
-                }
-            }
+        for token in Self.tokens(arguments) {
+            if case .success(let tag)? = TagRules.reading(token) { tags.append(tag) } else { words.append(token) }
         }
         self.init(tags: tags, words: words)
+    }
+
+    /// Reads what a user typed: a word that is `+` or `@` and a letter asks for a tag
+    /// (``TagRules/reading(_:)``: `+home`, `@phone`, `+C++`); any other text is words, each
+    /// found as typed, its signs included (``SearchWords``: `C++`, `e-mail`, `dev/ops`).
+    /// A tag word that breaks the rules, or a mark alone (`+`, `@`), is refused with what
+    /// was wrong. Text with no letter or digit to look for (`-`) asks for nothing.
+    public static func reading(_ arguments: [String]) throws(TagError) -> ItemFilter {
+        var tags: [String] = []
+        var words: [String] = []
+        for token in tokens(arguments) {
+            if token.unicodeScalars.count == 1, let mark = token.unicodeScalars.first, TagRules.marks.contains(mark) {
+                throw .empty
+            }
+            switch TagRules.reading(token) {
+            case .success(let tag)?: tags.append(tag)
+            case .failure(let error)?: throw error
+            case nil: words.append(token)
+            }
+        }
+        return ItemFilter(tags: tags, words: words)
+    }
+
+    /// The words of `arguments`, each argument cut at white space.
+    private static func tokens(_ arguments: [String]) -> [String] {
+        arguments.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
     }
 
     /// Reads one line a user typed (`find milk +home`).

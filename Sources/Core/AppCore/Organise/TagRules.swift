@@ -1,23 +1,45 @@
-/// The rules every tag obeys, however it is given (`+word` in a title, a tag option, an
-/// import): a word of letters, digits, `-`, `_` and `.`, holding at least one letter or
-/// digit and no invisible character (``Swift/Unicode/Scalar/isInvisibleControl``: a
-/// zero-width joiner would make `a‍b` look like `ab`). Case is kept as written and ignored
-/// when tags are compared; an item's tags are kept sorted, each once.
+/// The rules every tag obeys, however it is given (`+word` or `@word` in a title or a
+/// filter, a tag option, a tags field, an import): a word of letters, digits and the signs
+/// `-`, `_`, `.`, `/`, `+`, `#` and `@` (`dev/ops`, `C++`, `work@office`), of which `/`,
+/// `+`, `#` and `@` never come first, holding at least one letter or digit and no invisible
+/// character (``Swift/Unicode/Scalar/isInvisibleControl``: a zero-width joiner would make
+/// `a‍b` look like `ab`). Case is kept as written and ignored when tags are compared; an
+/// item's tags are kept sorted, each once.
+///
+/// In text (a title, a filter, a todo.txt line), a word is a tag when it is `+` or `@`
+/// followed by a letter (``reading(_:)``): `+home`, `@phone`, `+C++`, `+dev/ops`; `C++`,
+/// `+44`, `+1m`, `@` and `1+1` are words of the text.
 public enum TagRules {
     /// The longest tag accepted, in characters.
     public static let maximumLength = 64
 
-    /// The tag as stored: `tag` without a leading `+` (the mark a title uses), checked.
+    /// The signs that mark a tag in text: `+home`, `@home`.
+    public static let marks: Set<Unicode.Scalar> = ["+", "@"]
+
+    /// The tag as stored: `tag` without one leading `+` or `@` (the marks text uses), checked.
     public static func checked(_ tag: String) throws(TagError) -> String {
-        let word = tag.hasPrefix("+") ? String(tag.dropFirst()) : tag
+        let word = tag.unicodeScalars.first.map(marks.contains) == true ? String(tag.unicodeScalars.dropFirst()) : tag
         if word.isEmpty { throw .empty }
         if let hidden = word.unicodeScalars.first(where: \.isInvisibleControl) {
             throw .invisibleCharacter(tag: word, scalar: hidden)
         }
         if let bad = word.first(where: { !isTagCharacter($0) }) { throw .invalidCharacter(tag: word, character: bad) }
+        if let first = word.first, innerSigns.contains(first) { throw .startsWithSign(tag: word, sign: first) }
         if !word.contains(where: isLetterOrDigit) { throw .noLetterOrDigit(tag: word) }
         if word.count > maximumLength { throw .tooLong(tag: word) }
         return word
+    }
+
+    /// How a word of text (no white space in it) reads: a tag when it is `+` or `@` followed
+    /// by a letter, `nil` otherwise (a word of the text). A tag that breaks the rules
+    /// (`+a,b`) is an error: a title or a filter says so, an import keeps the word as text.
+    /// A mark alone (`+`, `@`) is no tag: a filter refuses it (``ItemFilter``), a title
+    /// keeps it (`1 + 1`).
+    public static func reading(_ word: String) -> Result<String, TagError>? {
+        guard let mark = word.unicodeScalars.first, marks.contains(mark) else { return nil }
+        let name = String(word.unicodeScalars.dropFirst())
+        guard name.first?.isLetter == true else { return nil }
+        do { return .success(try checked(name)) } catch { return .failure(error) }
     }
 
     /// Whether `tag` would be accepted as it is.
@@ -61,8 +83,15 @@ public enum TagRules {
         return normalized((tags + added).filter { !gone.contains(key($0)) })
     }
 
+    /// The signs a tag may hold besides letters and digits.
+    static let signs: Set<Character> = ["-", "_", ".", "/", "+", "#", "@"]
+
+    /// The signs a tag may hold but not begin with.
+    static let innerSigns: Set<Character> = ["/", "+", "#", "@"]
+
+    /// Whether a tag may hold `character` (somewhere: see ``innerSigns`` for its start).
     static func isTagCharacter(_ character: Character) -> Bool {
-        isLetterOrDigit(character) || character == "-" || character == "_" || character == "."
+        isLetterOrDigit(character) || signs.contains(character)
     }
 
     static func isLetterOrDigit(_ character: Character) -> Bool {
@@ -74,8 +103,10 @@ public enum TagRules {
 public enum TagError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nothing after the `+`, or an empty tag.
     case empty
-    /// A character a tag may not hold (a space, `#`, `/`...).
+    /// A character a tag may not hold (a space, `,`, `:`...).
     case invalidCharacter(tag: String, character: Character)
+    /// A sign a tag may hold but not begin with (`/`, `+`, `#`, `@`).
+    case startsWithSign(tag: String, sign: Character)
     /// Only `-`, `_` and `.`.
     case noLetterOrDigit(tag: String)
     /// Longer than ``TagRules/maximumLength``.
@@ -91,7 +122,10 @@ public enum TagError: Error, Hashable, Sendable, CustomStringConvertible {
             "a tag is empty; write a word, such as home or +home"
         case .invalidCharacter(let tag, let character):
             "the tag \"\(tag)\" holds \(Self.name(character)), which a tag may not; "
-                + "use letters, digits, -, _ and . only, such as \(Self.suggestion(tag))"
+                + "use letters, digits and - _ . / + # @ only, such as \(Self.suggestion(tag))"
+        case .startsWithSign(let tag, let sign):
+            "the tag \"\(tag)\" begins with \"\(sign)\", which a tag may hold but not begin with; "
+                + "begin it with a letter or digit, such as \(Self.suggestion(tag))"
         case .noLetterOrDigit(let tag):
             "the tag \"\(tag)\" has no letter or digit; write a word, such as home"
         case .tooLong(let tag):
@@ -107,13 +141,14 @@ public enum TagError: Error, Hashable, Sendable, CustomStringConvertible {
         character.isWhitespace ? "a space" : "\"\(character)\""
     }
 
-    /// The tag with every character it may not hold turned into `-`, and without its
-    /// invisible characters.
+    /// The tag with every character it may not hold turned into `-`, without its invisible
+    /// characters and the signs it may not begin with.
     private static func suggestion(_ tag: String) -> String {
         var visible = String.UnicodeScalarView()
         visible.append(contentsOf: tag.unicodeScalars.filter { !$0.isInvisibleControl })
         let replaced = String(String(visible).map { TagRules.isTagCharacter($0) ? $0 : "-" })
-        return TagRules.isValid(replaced) ? replaced : "home"
+        let started = String(replaced.drop { TagRules.innerSigns.contains($0) })
+        return TagRules.isValid(started) ? started : "home"
     }
 
     /// The tag with each invisible character shown as `�`, as a terminal shows it.

@@ -2,9 +2,11 @@ import Foundation
 
 extension RecurrencePattern {
     /// The words a rule is written with, for completion: the units, `weekday`, the days of
-    /// the week (three letters) and `none`.
+    /// the week (three letters), the words of a day's place in the month (`on the last
+    /// day`, `on the first tuesday`), the words of an end (`until`, `times`) and `none`.
     public static let ruleWords: [String] =
-        RecurrenceUnit.allCases.map(\.rawValue) + ["weekday"] + dayWords + ["none"]
+        RecurrenceUnit.allCases.map(\.rawValue) + ["weekday"] + dayWords + ["on", "the"]
+        + WeekOfMonth.allCases.map(\.word) + ["until", "times", "none"]
 
     /// The days of the week as a rule's list names them (three letters).
     public static let dayWords: [String] = Weekday.allCases.map { $0.shortName.lowercased() }
@@ -12,11 +14,18 @@ extension RecurrencePattern {
     /// Reads a rule as a user writes it (any case, spaces around ignored): `day`, `week`,
     /// `month`, `year` (also `daily`, `weekly`, `monthly`, `yearly`); `N days|weeks|months|years`
     /// (also `2d`, `3w`, `6m`, `1y`); `weekday` (Monday to Friday); weekday lists such as
-    /// `mon,thu` (three-letter or full names, commas or spaces). `none` is `nil`: no rule.
+    /// `mon,thu` (three-letter or full names, commas or spaces); a monthly rule followed by
+    /// a day's place in the month: `month on the last day`, `month on the first tuesday`
+    /// (`first` to `fourth` or `1st` to `4th`, or `last`; the day of the week in full or in
+    /// three letters; `the` may be left out). `none` is `nil`: no rule. Where a series ends
+    /// is read by ``RecurrenceRule/parse(_:readingDay:)``.
     public static func parse(_ text: String) throws(RecurrenceError) -> RecurrencePattern? {
-        let words = text.lowercased().split { $0 == " " || $0 == "," || $0 == "\t" }.map(String.init)
+        let words = Self.words(text)
         guard let first = words.first else { throw .empty }
         if words == ["none"] { return nil }
+        if let on = words.firstIndex(of: "on") {
+            return try monthly(Array(words[..<on]), on: Array(words[(on + 1)...]), text: text)
+        }
         if words.count == 1, let pattern = try single(first) { return pattern }
         if words.count == 2, let count = Int(first), let unit = unit(words[1]) {
             return try interval(count, unit, text: text)
@@ -27,6 +36,28 @@ extension RecurrencePattern {
             days.insert(day)
         }
         return .weekdays(days)
+    }
+
+    /// `text`'s words, in lower case, split at spaces, tabs and commas.
+    static func words(_ text: String) -> [String] {
+        text.lowercased().split { $0 == " " || $0 == "," || $0 == "\t" }.map(String.init)
+    }
+
+    /// `month on the last day`, `2 months on the first tuesday`: `head`, the words before
+    /// `on`, must say every N months; `place`, the words after it, the day in the month.
+    private static func monthly(_ head: [String], on place: [String], text: String) throws(RecurrenceError)
+        -> RecurrencePattern
+    {
+        let rule = head.isEmpty ? nil : try parse(head.joined(separator: " "))
+        guard case .interval(let count, .month)? = rule else { throw .placeNeedsMonths(text) }
+        let words = place.first == "the" ? Array(place.dropFirst()) : place
+        guard words.count == 2 else { throw .unreadablePlace(text) }
+        if words == ["last", "day"] { return .monthly(count: count, on: .lastDay) }
+        guard let day = weekday(words[1]) else { throw .unreadablePlace(text) }
+        if ["fifth", "5th"].contains(words[0]) { throw .fifthWeekday(text) }
+        guard let week = WeekOfMonth.allCases.first(where: { $0.word == words[0] || $0.numeral == words[0] })
+        else { throw .unreadablePlace(text) }
+        return .monthly(count: count, on: .weekday(week, day))
     }
 
     /// One word: a unit, an adverb, `weekday`, `2d`, or one day of the week.
@@ -66,35 +97,4 @@ extension RecurrencePattern {
 
 extension Character {
     fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
-}
-
-/// A rule that could not be read.
-public enum RecurrenceError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Nothing was written.
-    case empty
-    /// Not one of the forms a rule takes.
-    case unreadable(String)
-    /// A count of 0 or over ``RecurrencePattern/maximumCount``.
-    case countOutOfRange(String)
-    /// A rule given to an item without a due day.
-    case needsDueDay
-
-    /// What was wrong and what to write instead.
-    public var description: String {
-        switch self {
-        case .empty:
-            "the repeat rule is empty; \(Self.forms)"
-        case .unreadable(let text):
-            "cannot read the repeat rule \"\(text)\"; \(Self.forms)"
-        case .countOutOfRange(let text):
-            "\"\(text)\" repeats every 0 or more than \(RecurrencePattern.maximumCount) units; "
-                + "use a count from 1 to \(RecurrencePattern.maximumCount)"
-        case .needsDueDay:
-            "a repeating item needs a due day: give it one (--due, or the due field), or stop it repeating with --every none"
-        }
-    }
-
-    /// The forms a rule takes.
-    static let forms =
-        "write day, week, month, year, 2 weeks (or 2w, 3d, 6m, 1y), weekday, mon,thu, or none to stop repeating"
 }

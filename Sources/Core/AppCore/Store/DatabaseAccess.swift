@@ -1,9 +1,15 @@
-/// What a command may do to its database, chosen by the composition root: a command that
-/// only reads (`todo list`, `todo export`) opens the database read-only, so that it never
-/// creates, upgrades or changes one, and works on a database its user may only read.
+/// What a command may do to its database, declared by each command and read by the
+/// composition root. Only storing something new (an item added, a file imported) creates a
+/// database: a typo in a path never leaves one behind.
 public enum DatabaseAccess: Sendable {
-    /// Read and write; a missing database (or an empty file) is made a todo database.
+    /// Read and write, for what may store something new (`todo add`, `todo import`, the
+    /// REPL, the wide front): a missing database (or an empty file) is made a todo database.
     case readWrite
-    /// Read only: nothing is created or written; a missing database is reported.
+    /// Read and change the items a database holds (`todo done`, `undone`, `delete`,
+    /// `edit`, `undo`): nothing new is stored, so a missing database is reported
+    /// (``TodoStoreError/noDatabase(path:)``) and never created.
+    case changeExisting
+    /// Read only (`todo list`, `todo export`): nothing is created, upgraded or written; a
+    /// missing database is reported.
     case readOnly
 }

@@ -6,6 +6,7 @@ public actor InMemoryTodoStore: TodoStore {
     private var lastID: TodoItem.ID = 0
     private var changes: Int64 = 0
     private var journal: [Step] = []
+    private var sync = SyncState()
 
     /// One undo step: see ``UndoJournal``.
     private struct Step {
@@ -182,6 +183,60 @@ public actor InMemoryTodoStore: TodoStore {
             return id
         }
         if !ids.isEmpty { record(Step(kind: .import, created: ids, before: [])) }
+        return ids
+    }
+
+    public func syncState() -> SyncState {
+        var state = sync
+        state.records.sort { $0.itemID < $1.itemID }
+        return state
+    }
+
+    public func syncIdentity(_ candidate: String) -> String {
+        if let identity = sync.identity { return identity }
+        sync.identity = candidate
+        return candidate
+    }
+
+    public func applySync(_ changes: SyncChanges, expected: SyncState) throws -> [TodoItem.ID] {
+        guard expected.generation == sync.generation,
+            changes.changed.allSatisfy({ items[$0.before.id] == $0.before }),
+            changes.deleted.allSatisfy({ items[$0.id] == $0 })
+        else { throw TodoStoreError.changedDuringSync }
+        let leaving = Set(changes.deleted.map(\.id))
+        let sources = Set(items.values.filter { !leaving.contains($0.id) }.compactMap(\.source))
+        guard changes.added.allSatisfy({ $0.item.source.map { !sources.contains($0) } ?? true }) else {
+            throw TodoStoreError.changedDuringSync
+        }
+        try reserveNumbers(changes.added.count)
+        for item in changes.deleted { items[item.id] = nil }
+        for change in changes.changed { items[change.after.id] = change.after }
+        var records = sync.records.filter { !changes.forgotten.contains($0.itemID) }
+        var ids: [TodoItem.ID] = []
+        for addition in changes.added {
+            lastID += 1
+            let entry = addition.item
+            items[lastID] = TodoItem(
+                id: lastID, title: entry.title, due: entry.due, created: entry.created, completed: entry.completed,
+                notes: entry.notes, tags: TagRules.normalized(entry.tags), priority: entry.priority,
+                recurrence: entry.recurrence, source: entry.source)
+            var record = addition.record
+            record.itemID = lastID
+            records.removeAll { $0.itemID == lastID }
+            records.append(record)
+            ids.append(lastID)
+        }
+        for record in changes.records {
+            records.removeAll { $0.itemID == record.itemID }
+            records.append(record)
+        }
+        sync.records = records
+        sync.collection = changes.collection
+        sync.token = changes.token
+        sync.generation += 1
+        if changes.changesItems {
+            record(Step(kind: .sync, created: ids, before: changes.changed.map(\.before) + changes.deleted))
+        }
         return ids
     }
 

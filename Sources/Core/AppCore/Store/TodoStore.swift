@@ -109,6 +109,20 @@ public protocol TodoStore: Sendable {
     /// many items were stored. Throws ``TodoStoreError/idAlreadyExists(_:)`` when a given
     /// id is taken, and what `feed` throws.
     func importItems(from feed: ImportFeed) async throws -> Int
+
+    /// The sync state kept beside the items (``SyncState``): what the last sync left.
+    func syncState() async throws -> SyncState
+
+    /// The list's sync identity: the one stored, or `candidate`, stored now when there is none.
+    /// Not a change of the list (no undo step).
+    func syncIdentity(_ candidate: String) async throws -> String
+
+    /// Applies what a sync found, all or nothing, in one transaction and one undo step
+    /// (``ChangeKind/sync``, only when items change): adds, changes and deletes items, and
+    /// writes the records and the token. Refuses with ``TodoStoreError/changedDuringSync``,
+    /// changing nothing, when an item changed or deleted is no longer as the sync read it, or
+    /// when another sync was applied since `expected` was read. Returns the added items' ids.
+    func applySync(_ changes: SyncChanges, expected: SyncState) async throws -> [TodoItem.ID]
 }
 
 extension TodoStore {

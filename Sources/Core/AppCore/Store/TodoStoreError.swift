@@ -4,6 +4,9 @@ public enum TodoStoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case itemsNotFound([TodoItem.ID])
     /// These items are open, so they cannot be reopened.
     case notCompleted([TodoItem.ID])
+    /// These items are done already, so they cannot be completed (the completion use cases
+    /// refuse them, as reopening refuses open items: Docs/Decisions.md, "done on a done item").
+    case alreadyCompleted([TodoItem.ID])
     /// An import gave an id another item already has.
     case idAlreadyExists(TodoItem.ID)
     /// An import gave an item whose source (Taskwarrior uuid, iCalendar UID) a stored item has.
@@ -15,6 +18,8 @@ public enum TodoStoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case unusable(path: String, reason: String)
     /// A command that only reads found no database at `path` (and created none).
     case noDatabase(path: String)
+    /// A sync found the list changed since it read it (another command or sync wrote).
+    case changedDuringSync
 
     /// What was wrong and what to do instead.
     public var description: String {
@@ -27,6 +32,10 @@ public enum TodoStoreError: Error, Hashable, Sendable, CustomStringConvertible {
             ids.count == 1
                 ? "item \(ids[0]) is not done, so there is nothing to reopen; nothing was changed"
                 : "items \(Self.list(ids)) are not done, so there is nothing to reopen; nothing was changed"
+        case .alreadyCompleted(let ids):
+            ids.count == 1
+                ? "item \(ids[0]) is done already, so there is nothing to complete; nothing was changed"
+                : "items \(Self.list(ids)) are done already, so there is nothing to complete; nothing was changed"
         case .idAlreadyExists(let id): "an item with id \(id) already exists"
         case .sourceAlreadyImported(let source):
             "an item from \(source) is already in the database (another import stored it meanwhile); import again"
@@ -36,6 +45,8 @@ public enum TodoStoreError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "and import it into a new database"
         case .unusable(let path, let reason): "cannot use the database \(path): \(reason)"
         case .noDatabase(let path): "there is no todo database at \(path) yet; `todo add` or `todo import` creates it"
+        case .changedDuringSync:
+            "the list changed while the sync ran, so the sync changed nothing here; run `todo sync` again"
         }
     }
 

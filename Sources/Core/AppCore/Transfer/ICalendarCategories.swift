@@ -3,8 +3,9 @@ import Foundation
 /// A to-do's CATEGORIES as todo's tags.
 ///
 /// A category the ``TagRules`` take is a tag as it is. In one they refuse, every run of
-/// characters a tag may not hold becomes one `-`, none at either end (`Work stuff` is
-/// `Work-stuff`, `@phone` is `phone`, `R&D` is `R-D`); a category still refused (only
+/// characters a tag may not hold becomes one `-`, none at either end, and the signs a tag
+/// may not begin with leave its start (`Work stuff` is `Work-stuff`, `@phone` is `phone`,
+/// `R&D` is `R-D`, `/dev` is `dev`); a category still refused (only
 /// signs, such as `!!`, or longer than ``TagRules/maximumLength``) is kept in the notes as
 /// a line `Category: ...`. Blank categories (`a,,b`) are left out.
 enum ICalendarCategories {
@@ -25,6 +26,6 @@ enum ICalendarCategories {
     private static func tag(_ category: String) -> String? {
         if let tag = try? TagRules.checked(category) { return tag }
         let words = category.split { !TagRules.isTagCharacter($0) }
-        return try? TagRules.checked(words.joined(separator: "-"))
+        return try? TagRules.checked(String(words.joined(separator: "-").drop(while: TagRules.innerSigns.contains)))
     }
 }

@@ -15,8 +15,14 @@ struct ICalendarTime {
     /// either when there is none); `nil` when it is neither or names no day of years 1 to
     /// 9999. Surrounding spaces are ignored.
     init?(_ line: ICalendarLine) {
-        let kind = line.parameters["VALUE"]?.uppercased()
-        let bytes = Array(line.value.trimmingCharacters(in: .whitespaces).utf8)
+        self.init(value: line.value, kind: line.parameters["VALUE"])
+    }
+
+    /// Reads `value` as a DATE or DATE-TIME, as `kind` says (`DATE`, `DATE-TIME`, or either
+    /// when `nil`), as ``init(_:)`` reads a line's: an RRULE's `UNTIL`, for one.
+    init?(value: String, kind: String?) {
+        let kind = kind?.uppercased()
+        let bytes = Array(value.trimmingCharacters(in: .whitespaces).utf8)
         guard bytes.count == 8 || bytes.count == 15 || bytes.count == 16,
             let year = ASCIIDigits.value(bytes[0..<4]), let month = ASCIIDigits.value(bytes[4..<6]),
             let dayOfMonth = ASCIIDigits.value(bytes[6..<8]),

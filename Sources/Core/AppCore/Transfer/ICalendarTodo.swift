@@ -61,7 +61,7 @@ struct ICalendarTodo {
         let rules = all("RRULE")
         var recurrence: Recurrence?
         if rules.count == 1, let rule = rules.first, let due {
-            recurrence = ICalendarRule.recurrence(rule.value, due: due)
+            recurrence = ICalendarRule.recurrence(rule.value, due: due, timeZone: timeZone)
         }
         let keptInNotes = recurrence == nil ? rules.count : 0
         if recurrence == nil { notes += rules.map { "Repeats in the calendar: " + $0.value } }

@@ -9,6 +9,9 @@ public struct ImportBatch: Hashable, Sendable {
     public var skipped: [ImportSkip: Int]
     /// How many repeat rules could not be mapped to todo's and were kept in the notes.
     public var rulesKeptInNotes: Int
+    /// The line each item comes from, in the order of ``items``, for a file read by lines
+    /// (todo.txt); empty for the others, whose errors name the entry.
+    public var lines: [Int] = []
 
     /// Creates a batch.
     public init(items: [ImportedTodoItem] = [], skipped: [ImportSkip: Int] = [:], rulesKeptInNotes: Int = 0) {
@@ -33,7 +36,8 @@ public enum ImportSkip: Hashable, Sendable, CaseIterable {
     case cancelled
     /// An iCalendar component that is not a VTODO (VEVENT, VJOURNAL...).
     case notATodo
-    /// An entry whose identity (Taskwarrior uuid, iCalendar UID) an earlier import stored.
+    /// An entry whose identity (Taskwarrior uuid, iCalendar UID, a todo.txt line's text)
+    /// an earlier import stored.
     case importedBefore
 
     /// How the summary words the reason for `count` entries: "deleted in Taskwarrior",

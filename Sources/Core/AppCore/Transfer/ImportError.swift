@@ -11,6 +11,8 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The input could not be read to its end (a disk error, a temporary copy of standard
     /// input that could not be made).
     case readFailed(String)
+    /// The input was given as `given` (`--from`) but is plainly `found`.
+    case otherFormat(given: TransferFormat, found: TransferFormat)
 
     /// What was wrong and what to do instead.
     public var description: String {
@@ -25,6 +27,9 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
             "line \(line): \(reason); nothing was imported"
         case .readFailed(let reason):
             "the input could not be read (\(reason)); nothing was imported"
+        case .otherFormat(let given, let found):
+            "the input is \(found.described), not \(given.described); import it with --from \(found.rawValue)"
+                + " (or with no --from); nothing was imported"
         }
     }
 }

@@ -15,20 +15,22 @@ import Foundation
 ///   `uda.priority.values`) → no priority, and a note line `Priority in Taskwarrior: X`;
 /// - `annotations` → the notes, one line each, `YYYY-MM-DD description` (the day it was
 ///   added, in the importing time zone), in the file's order (``NotesRules``);
-/// - the repeat rule (``TaskwarriorRecur``) → todo's rule from the due day; one todo
-///   cannot say, or one on a task without a due day, becomes the last note line
-///   `Repeats in Taskwarrior: <recur>`.
+/// - the repeat rule (``TaskwarriorRecur``) → todo's rule from the due day, and the
+///   series' `until` → its end day (the day that holds it in the importing time zone);
+///   a rule todo cannot say, or one on a task without a due day, becomes the last note
+///   line `Repeats in Taskwarrior: <recur>` (and `until <YYYY-MM-DD>` after it).
 struct TaskwarriorItem {
     /// The item to import.
     let item: ImportedTodoItem
     /// Whether the task's repeat rule was kept in the notes instead of becoming a rule.
     let ruleKeptInNotes: Bool
 
-    /// Maps `task` to an item: `recur` is the repeat rule it carries (`nil`: none),
-    /// `source` its identity (`taskwarrior:<uuid>`); `now` stands in for missing times.
-    init(_ task: TaskwarriorTask, recur: String?, source: String, timeZone: TimeZone, now: Date)
-        throws(ImportError)
-    {
+    /// Maps `task` to an item: `recur` is the repeat rule it carries (`nil`: none), `until`
+    /// when that series ends (`nil`: never), `source` its identity (`taskwarrior:<uuid>`);
+    /// `now` stands in for missing times.
+    init(
+        _ task: TaskwarriorTask, recur: String?, until: Date?, source: String, timeZone: TimeZone, now: Date
+    ) throws(ImportError) {
         func bad(_ reason: String) -> ImportError {
             .badEntry(position: task.position, reason: "\(task.label): \(reason)")
         }
@@ -57,10 +59,16 @@ struct TaskwarriorItem {
         }
         var recurrence: Recurrence?
         if let recur {
+            let end = try until.map { date throws(ImportError) in
+                guard let day = TaskwarriorTime.day(of: date, in: timeZone) else {
+                    throw bad("the until time falls outside the days todo keeps (years 1 to 9999)")
+                }
+                return day
+            }
             if let pattern = TaskwarriorRecur.pattern(recur), let due {
-                recurrence = Recurrence(pattern, startingOn: due)
+                recurrence = Recurrence(pattern, startingOn: due, end: end.map { .until($0) })
             } else {
-                lines.append("Repeats in Taskwarrior: \(recur)")
+                lines.append("Repeats in Taskwarrior: \(recur)" + (end.map { " until \($0.iso)" } ?? ""))
             }
         }
         let notes: String
@@ -79,9 +87,10 @@ struct TaskwarriorItem {
         ruleKeptInNotes = recur != nil && recurrence == nil
     }
 
-    /// `written` with every character a tag may not hold turned into `-`.
+    /// `written` with every character a tag may not hold turned into `-`, and without the
+    /// signs a tag may not begin with at its start.
     static func tag(_ written: String) -> String {
-        String(written.map { TagRules.isTagCharacter($0) ? $0 : "-" })
+        String(written.map { TagRules.isTagCharacter($0) ? $0 : "-" }.drop(while: TagRules.innerSigns.contains))
     }
 
     /// The tag a Taskwarrior tag or project (`field`) becomes, checked by ``TagRules``.

@@ -76,6 +76,7 @@ public enum TaskwarriorReader {
             while let (object, position) = try objects.next() {
                 let task = try TaskwarriorTask(object, position: position)
                 let recur: String?
+                let until: Date?
                 let source: String
                 switch series.role(of: task) {
                 case .skipped(let reason):
@@ -83,11 +84,13 @@ public enum TaskwarriorReader {
                     continue
                 case .template:
                     continue
-                case .item(let rule, let identity):
+                case .item(let rule, let end, let identity):
                     recur = rule
+                    until = end
                     source = identity
                 }
-                let mapped = try TaskwarriorItem(task, recur: recur, source: source, timeZone: timeZone, now: now)
+                let mapped = try TaskwarriorItem(
+                    task, recur: recur, until: until, source: source, timeZone: timeZone, now: now)
                 if mapped.ruleKeptInNotes { tally.rulesKeptInNotes += 1 }
                 return mapped.item
             }

@@ -6,8 +6,9 @@ import Foundation
 struct TaskwarriorSeries {
     /// What one task becomes.
     enum Role: Equatable {
-        /// An item, carrying the repeat period `recur` (`nil`: none), known as `source`.
-        case item(recur: String?, source: String)
+        /// An item, carrying the repeat period `recur` (`nil`: none) and the series' end
+        /// `until` (`nil`: none), known as `source`.
+        case item(recur: String?, until: Date?, source: String)
         /// A template whose series another task carries: no item.
         case template
         /// Left out, for `reason`.
@@ -15,8 +16,8 @@ struct TaskwarriorSeries {
     }
 
     /// The rule of each series, by the template's uuid: the template's `recur`, else the
-    /// first instance's.
-    private var ruleOfSeries: [String: String] = [:]
+    /// first instance's; with its `until`, the template's, else the first instance's.
+    private var ruleOfSeries: [String: (recur: String, until: Date?)] = [:]
     /// The position of the instance that carries each series, by the template's uuid.
     private var carrierOfSeries: [String: Int] = [:]
 
@@ -26,11 +27,11 @@ struct TaskwarriorSeries {
     struct Finder {
         /// The entry of every task read so far, by uuid.
         private var positionOfUUID: [UUID: Int] = [:]
-        /// The rule of each template (status `recurring`), by uuid (`nil`: none written).
-        private var templates: [String: String?] = [:]
+        /// The rule and end of each template (status `recurring`), by uuid (`nil`: none written).
+        private var templates: [String: (recur: String?, until: Date?)] = [:]
         /// The first pending instance of each series so far (the lowest due; the file's
         /// order breaks ties), by its parent's uuid.
-        private var firstInstance: [String: (due: Date?, position: Int, recur: String?)] = [:]
+        private var firstInstance: [String: (due: Date?, position: Int, recur: String?, until: Date?)] = [:]
 
         /// Takes `task` into account; refuses a uuid an earlier entry gave.
         mutating func add(_ task: TaskwarriorTask) throws(ImportError) {
@@ -39,9 +40,9 @@ struct TaskwarriorSeries {
             {
                 throw .badEntry(position: task.position, reason: "\(task.label): entry \(earlier) has the same uuid")
             }
-            if task.status == .recurring { templates.updateValue(task.recur, forKey: task.uuid) }
+            if task.status == .recurring { templates[task.uuid] = (task.recur, task.until) }
             guard task.status == .pending || task.status == .waiting, let parent = task.parent else { return }
-            let candidate = (due: task.due, position: task.position, recur: task.recur)
+            let candidate = (due: task.due, position: task.position, recur: task.recur, until: task.until)
             if let first = firstInstance[parent],
                 (first.due ?? .distantFuture, first.position) <= (task.due ?? .distantFuture, task.position)
             {
@@ -59,8 +60,8 @@ struct TaskwarriorSeries {
                 if let uuid = UUID(uuidString: parent), positionOfUUID[uuid] != nil, templates[parent] == nil {
                     continue
                 }
-                guard let rule = (templates[parent] ?? nil) ?? first.recur else { continue }
-                series.ruleOfSeries[parent] = rule
+                guard let rule = templates[parent]?.recur ?? first.recur else { continue }
+                series.ruleOfSeries[parent] = (rule, templates[parent]?.until ?? first.until)
                 series.carrierOfSeries[parent] = first.position
             }
             return series
@@ -74,15 +75,17 @@ struct TaskwarriorSeries {
         case .deleted:
             return .skipped(.deletedInTaskwarrior)
         case .completed:
-            return .item(recur: nil, source: own)
+            return .item(recur: nil, until: nil, source: own)
         case .recurring:
-            return carrierOfSeries[task.uuid] == nil ? .item(recur: task.recur, source: own) : .template
+            return carrierOfSeries[task.uuid] == nil
+                ? .item(recur: task.recur, until: task.until, source: own) : .template
         case .pending, .waiting:
             guard let parent = task.parent, let carrier = carrierOfSeries[parent] else {
-                return .item(recur: task.recur, source: own)
+                return .item(recur: task.recur, until: task.until, source: own)
             }
             guard carrier == task.position else { return .skipped(.laterOccurrence) }
-            return .item(recur: ruleOfSeries[parent], source: "taskwarrior:\(parent)")
+            let rule = ruleOfSeries[parent]
+            return .item(recur: rule?.recur, until: rule?.until, source: "taskwarrior:\(parent)")
         }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// One entry of a Taskwarrior export, with the fields todo reads; every other field
-/// (`id`, `urgency`, `modified`, `mask`, `imask`, `wait`, `scheduled`, `until`, user
-/// defined attributes...) is ignored.
+/// (`id`, `urgency`, `modified`, `mask`, `imask`, `wait`, `scheduled`, user defined
+/// attributes...) is ignored, and `until` is read for a repeating task only.
 ///
 /// An object without `description`, `status` or `uuid` as strings is not a Taskwarrior
 /// task, and is refused with ``ImportError/notFormat(format:reason:)``; a wrong value in
@@ -48,6 +48,9 @@ struct TaskwarriorTask {
     let parent: String?
     /// The repeat period as written (`weekly`, `2w`, `12h`...).
     let recur: String?
+    /// When a repeating task's series ends (on a task that does not repeat, when it
+    /// expires, which todo does not read).
+    let until: Date?
     /// The priority as written (`H`, `M`, `L`, or a user's own value).
     let priority: String?
     /// The project as written (`home.finance`).
@@ -113,6 +116,7 @@ struct TaskwarriorTask {
             return parent.uuidString.lowercased()
         }
         recur = try text("recur")
+        until = try time("until")
         priority = try text("priority")
         project = try text("project")
         tags = try Self.tags(object["tags"], bad: { bad("\(label): \($0)") })

@@ -24,7 +24,7 @@ struct TodoTxtLine {
     /// `id:N`.
     var id: TodoItem.ID?
     /// The repeat rule (`rec:`, `every:`), when it maps to one of todo's and the line has a due day.
-    var rule: RecurrencePattern?
+    var rule: RecurrenceRule?
     /// Whether a repeat rule was kept in the notes instead (unmappable, or no due day).
     var ruleKeptInNotes = false
     /// The other pairs, one per line, in the order written, checked by ``NotesRules``.
@@ -60,7 +60,7 @@ struct TodoTxtLine {
         var titleWords: [String] = []
         var tags: [String] = []
         var notes: [String] = []
-        var ruleWord: (text: String, pattern: RecurrencePattern?, noteIndex: Int)?
+        var ruleWord: (text: String, rule: RecurrenceRule?, noteIndex: Int)?
         for word in words {
             switch TodoTxtWord(word) {
             case .text:
@@ -80,7 +80,7 @@ struct TodoTxtLine {
                 if let earlier = ruleWord.map({ JSONText.quoted($0.text) }) {
                     throw bad("the line gives two repeat rules, \(earlier) and \(JSONText.quoted(word))")
                 }
-                ruleWord = (word, TodoTxtRule.pattern(key: key, value: value), notes.count)
+                ruleWord = (word, TodoTxtRule.rule(key: key, value: value), notes.count)
                 notes.append(word)
             case .pair(let key, let value) where key == "id" && value.allSatisfy({ $0.isASCII && $0.isNumber }):
                 guard id == nil else { throw bad("the line gives id: twice") }
@@ -92,8 +92,8 @@ struct TodoTxtLine {
             }
         }
         if let ruleWord {
-            if let pattern = ruleWord.pattern, due != nil {
-                rule = pattern
+            if let written = ruleWord.rule, due != nil {
+                rule = written
                 notes.remove(at: ruleWord.noteIndex)
             } else {
                 ruleKeptInNotes = true

@@ -22,7 +22,9 @@ import Foundation
 /// - The remaining words, single-spaced, → the title; a `\` before a word that would else be
 ///   read as a tag or a pair is taken away (``TodoTxtWriter`` writes it).
 ///
-/// todo.txt items have no identity of their own: their ``ImportedTodoItem/source`` is `nil`.
+/// todo.txt items have no identity of their own: a line is known by its text
+/// (``TodoTxtIdentity``), so that importing the file again skips the lines stored before.
+/// The batch keeps each item's line number (``ImportBatch/lines``), for the errors.
 public enum TodoTxtReader {
     /// The items of `data`, in the file's order, or the first line that is wrong: a day that
     /// does not exist or a due day not written `YYYY-MM-DD`, a blank title, an id given twice,
@@ -43,7 +45,9 @@ public enum TodoTxtReader {
         fileprivate let timeZone: TimeZone
         fileprivate let now: Date
         private var givenIDs = GivenIDs()
+        private var identity = TodoTxtIdentity()
         private(set) var tally = ImportBatch()
+        private(set) var lineOfLastItem: Int?
 
         fileprivate init(lines: ImportLines, timeZone: TimeZone, now: Date) {
             self.lines = lines
@@ -63,18 +67,23 @@ public enum TodoTxtReader {
                     throw .badLine(line: number, reason: "id \(id) was already given by line \(earlier)")
                 }
                 if line.ruleKeptInNotes { tally.rulesKeptInNotes += 1 }
-                return TodoTxtReader.item(line, timeZone: timeZone, now: now)
+                lineOfLastItem = number
+                return TodoTxtReader.item(
+                    line, source: identity.source(ofLineWith: words), timeZone: timeZone, now: now)
             }
             return nil
         }
     }
 
-    private static func item(_ line: TodoTxtLine, timeZone: TimeZone, now: Date) -> ImportedTodoItem {
+    private static func item(_ line: TodoTxtLine, source: String, timeZone: TimeZone, now: Date)
+        -> ImportedTodoItem
+    {
         let completed = line.isCompleted ? line.completionDay?.start(in: timeZone) ?? now : nil
         let created = line.creationDay?.start(in: timeZone) ?? min(now, completed ?? now)
         return ImportedTodoItem(
             id: line.id, title: line.title, due: line.due, created: created, completed: completed, notes: line.notes,
             tags: line.tags, priority: line.priority,
-            recurrence: line.rule.flatMap { rule in line.due.map { Recurrence(rule, startingOn: $0) } })
+            recurrence: line.rule.flatMap { rule in line.due.map { Recurrence(rule, startingOn: $0) } },
+            source: source)
     }
 }

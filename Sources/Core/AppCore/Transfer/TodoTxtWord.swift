@@ -4,7 +4,8 @@ import Foundation
 /// it stands for: a tag, a `key:value` pair, or part of the title. Shared by
 /// ``TodoTxtReader`` and ``TodoTxtWriter``, so that what one writes the other reads back.
 enum TodoTxtWord: Equatable {
-    /// `+project` or `@context` whose word ``TagRules`` accepts: that word, the tag.
+    /// `+project` or `@context` that reads as a tag by the rule every front follows
+    /// (``TagRules/reading(_:)``: the sign and a letter, then a valid tag): that tag.
     case tag(String)
     /// `key:value` metadata: a key that starts with a letter and holds letters, digits, `-`
     /// and `_`; one colon; a value that is not empty, holds no other colon and does not
@@ -13,18 +14,11 @@ enum TodoTxtWord: Equatable {
     /// Anything else: a word of the title.
     case text
 
-    /// What `word` (no whitespace in it) stands for.
-    /// The sign is a scalar, so that a tag that starts with a combining letter (U+0345),
-    /// written after `+`, is read back as that tag.
+    /// What `word` (no whitespace in it) stands for. A word that looks like a tag but
+    /// breaks the tag rules (`+a,b`, `+C:D`) stays in the title: an import does not stop at it.
     init(_ word: String) {
-        if let sign = word.unicodeScalars.first, sign == "+" || sign == "@" {
-            let name = String(word.unicodeScalars.dropFirst())
-            // TagRules takes "+home" as "home": "++home" and "@+home" name no tag.
-            if !name.hasPrefix("+"), let tag = try? TagRules.checked(name) {
-                self = .tag(tag)
-            } else {
-                self = .text
-            }
+        if let sign = word.unicodeScalars.first, TagRules.marks.contains(sign) {
+            if case .success(let tag)? = TagRules.reading(word) { self = .tag(tag) } else { self = .text }
             return
         }
         guard let colon = word.firstIndex(of: ":") else {
@@ -69,7 +63,17 @@ enum TodoTxtWord: Equatable {
     /// Backslashes are counted in scalars, not characters: a `\` before a combining mark
     /// (`\` and U+0345 are one character) is still a backslash.
     static func needsEscape(_ word: String) -> Bool {
-        TodoTxtWord(String(word.unicodeScalars.drop { $0 == "\\" })) != .text
+        let bare = String(word.unicodeScalars.drop { $0 == "\\" })
+        return TodoTxtWord(bare) != .text || readsAsTagElsewhere(bare)
+    }
+
+    /// Whether other todo.txt programs would take `word` for a project or context although
+    /// todo does not (`+1`, `@12`: a sign and a valid tag that does not start with a
+    /// letter), so that the writer escapes it too.
+    private static func readsAsTagElsewhere(_ word: String) -> Bool {
+        guard let sign = word.unicodeScalars.first, TagRules.marks.contains(sign) else { return false }
+        let name = String(word.unicodeScalars.dropFirst())
+        return !name.hasPrefix("+") && TagRules.isValid(name)
     }
 
     /// The title word a read text word stands for: `word` without its first backslash when

@@ -43,7 +43,7 @@ public enum TodoTxtWriter {
         words += TodoTxtWord.split(item.title).map(TodoTxtWord.escaped)
         words += item.tags.map { "+" + $0 }
         if let due = item.due { words.append("due:" + due.iso) }
-        if let recurrence = item.recurrence { words.append(TodoTxtRule.word(for: recurrence.pattern)) }
+        if let recurrence = item.recurrence { words.append(TodoTxtRule.word(for: recurrence)) }
         if item.isCompleted, let priority = item.priority { words.append("pri:" + letter(priority)) }
         words.append("id:\(item.id)")
         return words.joined(separator: " ")

@@ -26,7 +26,7 @@ public final class TransferInteractor: Sendable {
             out += ", \"notes\": \(JSONText.quoted(item.notes))"
             out += ", \"tags\": " + JSONText.array(item.tags)
             out += ", \"priority\": " + (item.priority.map { "\"\($0.name)\"" } ?? "null")
-            out += ", \"every\": " + (item.recurrence.map { "\"\($0.pattern.canonical)\"" } ?? "null")
+            out += ", \"every\": " + (item.recurrence.map { JSONText.quoted($0.canonical) } ?? "null")
             out += index == items.count - 1 ? "}\n" : "},\n"
         }
         return out + "]\n"
@@ -44,25 +44,33 @@ public final class TransferInteractor: Sendable {
     }
 
     /// Reads a file in `format` and stores its items, all or none, in one transaction (one
-    /// undo step). Items of another program's file that an earlier import stored (by their
-    /// Taskwarrior uuid or iCalendar UID) are left out and counted.
-    public func importFile(_ data: Data, from format: TransferFormat) async throws -> ImportSummary {
+    /// undo step). Without a format, the one the file is plainly written in
+    /// (``TransferFormatRecognition``), else todo's JSON; a format given that the file plainly
+    /// is not (todo's JSON given a Taskwarrior export) is refused, naming the one that fits
+    /// (a todo.txt file may hold any text: given as one, it is read as one). Items an earlier
+    /// import stored (the same Taskwarrior uuid, iCalendar UID or todo.txt line) are left out
+    /// and counted.
+    public func importFile(_ data: Data, from format: TransferFormat? = nil) async throws -> ImportSummary {
         try await importFile(ImportSource(data: data), from: format)
     }
 
-    /// Reads `source` in `format` a chunk at a time and stores its items, all or none, in
-    /// one transaction (one undo step): the store takes them a batch at a time as they are
-    /// read, so that the memory an import takes does not grow with its file. Items of
-    /// another program's file that an earlier import stored (by their Taskwarrior uuid or
-    /// iCalendar UID) are left out and counted. A stream (standard input from a pipe) is
-    /// first copied into a temporary file, so that the transaction never waits on the
-    /// program that writes it.
-    public func importFile(_ source: ImportSource, from format: TransferFormat) async throws -> ImportSummary {
+    /// Reads `source` a chunk at a time and stores its items, all or none, in one transaction
+    /// (one undo step): the store takes them a batch at a time as they are read, so that the
+    /// memory an import takes does not grow with its file. The format is told as
+    /// ``importFile(_:from:)`` tells it, from the first chunk of `source`. Items an earlier
+    /// import stored (the same Taskwarrior uuid, iCalendar UID or todo.txt line) are left out
+    /// and counted. A stream (standard input from a pipe) is first copied into a temporary
+    /// file, so that the transaction never waits on the program that writes it.
+    public func importFile(_ source: ImportSource, from format: TransferFormat? = nil) async throws -> ImportSummary {
         let source = try source.rewindable()
+        let found = TransferFormatRecognition.format(of: try source.firstBytes(ImportChunks.chunkSize))
+        if let format, let found, format != found, format != .todotxt {
+            throw ImportError.otherFormat(given: format, found: found)
+        }
         let now = clock.nowInWholeSeconds()
         let timeZone = clock.timeZone
         let feed: ImportFeed
-        switch format {
+        switch format ?? found ?? .json {
         case .json: feed = ImportFeed(try TransferJSONItems(source, now: now), expectedItems: source.byteCount / 100)
         case .taskwarrior:
             feed = ImportFeed(
@@ -80,8 +88,10 @@ public final class TransferInteractor: Sendable {
         do {
             imported = try await store.importItems(from: feed)
         } catch TodoStoreError.idAlreadyExists(let id) {
-            throw ImportError.badEntry(
-                position: feed.position(ofID: id) ?? 1, reason: "id \(id) already exists in the database")
+            let reason = "id \(id) already exists in the database"
+            // A file read by lines names the line, as its other errors do.
+            if let line = feed.line(ofID: id) { throw ImportError.badLine(line: line, reason: reason) }
+            throw ImportError.badEntry(position: feed.position(ofID: id) ?? 1, reason: reason)
         }
         let tally = feed.tally
         return ImportSummary(imported: imported, skipped: tally.skipped, rulesKeptInNotes: tally.rulesKeptInNotes)

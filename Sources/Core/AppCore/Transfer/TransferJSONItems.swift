@@ -59,11 +59,11 @@ struct TransferJSONItems: ImportItemReader {
         }
         var recurrence: Recurrence?
         if let text = entry.every {
-            let pattern: RecurrencePattern?
-            do { pattern = try RecurrencePattern.parse(text) } catch { throw bad("every: \(error.description)") }
-            if let pattern {
+            let rule: RecurrenceRule?
+            do { rule = try RecurrenceRule.parse(text) } catch { throw bad("every: \(error.description)") }
+            if let rule {
                 guard let due else { throw bad("every: \(RecurrenceError.needsDueDay.description)") }
-                recurrence = Recurrence(pattern, startingOn: due)
+                recurrence = Recurrence(rule, startingOn: due)
             }
         }
         let created = try entry.created.map { text throws(ImportError) in

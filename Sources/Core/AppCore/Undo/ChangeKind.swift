@@ -12,4 +12,6 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
     case edit
     /// Items were imported, as one step.
     case `import`
+    /// A sync changed items, as one step.
+    case sync
 }

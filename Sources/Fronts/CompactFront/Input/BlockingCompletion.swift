@@ -19,25 +19,25 @@ struct BlockingCompletion {
         self.patience = patience
     }
 
-    /// The words of the candidates for `request` and `prefix`.
-    func words(_ request: CompletionRequest, prefix: String) -> [String] {
+    /// The candidates for `request` and `prefix`, in the use case's order.
+    func candidates(_ request: CompletionRequest, prefix: String) -> [CompletionCandidate] {
         if let immediate = WordCompleter.immediateCandidates(for: request, prefix: prefix) {
-            return immediate.map(\.word)
+            return immediate
         }
         let answer = Answer()
         let finished = DispatchSemaphore(value: 0)
         let completer = self.completer
         Task.detached {
-            answer.words = await completer.candidates(for: request, prefix: prefix).map(\.word)
+            answer.candidates = await completer.candidates(for: request, prefix: prefix)
             finished.signal()
         }
         guard finished.wait(timeout: .now() + patience) == .success else { return [] }
-        return answer.words
+        return answer.candidates
     }
 }
 
-/// The words a completion task hands back: written once before the semaphore is
+/// The candidates a completion task hands back: written once before the semaphore is
 /// signalled, read only after the wait succeeded.
 private final class Answer: @unchecked Sendable {
-    var words: [String] = []
+    var candidates: [CompletionCandidate] = []
 }

@@ -1,6 +1,7 @@
 import CReadline
 import CSignalPipe
 import Foundation
+import TerminalText
 
 /// Reads lines with GNU readline when standard input is a terminal: line editing,
 /// history, Tab completion of the words the current screen offers, and Ctrl-C that
@@ -26,7 +27,7 @@ public final class ReadlineLineReader: LineReader {
     public init(historyPath: String?, output: UnsafeMutablePointer<FILE>) {
         var warnings: [String] = []
         if todo_rl_use_utf8_locale() != 0 { warnings.append(ReadlineWording.noUTF8Locale) }
-        todo_rl_configure(output, completionGenerator)
+        todo_rl_configure(output, completionGenerator, matchesDisplay)
         interruptDescriptor = [SIGINT, SIGTERM, SIGHUP, SIGQUIT].withUnsafeBufferPointer { signals in
             todo_signal_pipe_install(signals.baseAddress, Int32(signals.count))
         }
@@ -99,6 +100,8 @@ private enum ReadlineState {
     nonisolated(unsafe) static var result: LineInput?
     nonisolated(unsafe) static var completer: TabCompleter?
     nonisolated(unsafe) static var matches: [String] = []
+    /// What each match stands for (an item's title), for listing them.
+    nonisolated(unsafe) static var descriptions: [String: String] = [:]
 }
 
 /// Called by readline with a finished line (`nil` for Ctrl-D on an empty line).
@@ -127,10 +130,30 @@ private let completionGenerator: @convention(c) (UnsafePointer<CChar>?, Int32) -
         } else {
             before = ""
         }
-        ReadlineState.matches = MainActor.assumeIsolated {
-            ReadlineState.completer?.words(before: before, word: word) ?? []
+        let candidates = MainActor.assumeIsolated {
+            ReadlineState.completer?.candidates(before: before, word: word) ?? []
+        }
+        ReadlineState.matches = candidates.map(\.word)
+        ReadlineState.descriptions = [:]
+        for candidate in candidates {
+            if let description = candidate.description { ReadlineState.descriptions[candidate.word] = description }
         }
     }
     guard Int(state) < ReadlineState.matches.count else { return nil }
     return strdup(ReadlineState.matches[Int(state)])
 }
+
+/// Called by readline to list the matches of an ambiguous Tab: one a line with what each
+/// stands for (`12  Buy milk`) when they are described, else in columns as readline does.
+private let matchesDisplay: @convention(c) (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, Int32, Int32) -> Void =
+    {
+        matches, count, longest in
+        guard let matches, count > 0 else { return }
+        let words = (1...Int(count)).compactMap { matches[$0].map { String(cString: $0) } }
+        guard words.contains(where: { ReadlineState.descriptions[$0] != nil }) else {
+            return todo_rl_display_in_columns(matches, count, longest)
+        }
+        let lines = CompletionListing.lines(
+            words, descriptions: ReadlineState.descriptions, width: Int(todo_rl_screen_width()))
+        todo_rl_display_lines(lines.map { $0 + "\n" }.joined())
+    }

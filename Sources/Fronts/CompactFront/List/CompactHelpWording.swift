@@ -14,7 +14,7 @@ enum CompactHelpWording {
         "  list --done    the completed items, the most recent first (list --done WORDS... or find --done WORDS...: "
             + "those that match)",
         "  tags           every tag of an open item, with how many open items carry it",
-        "  add [NAME]     add an item; asks for its name (empty cancels) and due date; +word in it is a tag",
+        "  add [NAME]     add an item; asks for its name (empty cancels) and due date; +word or @word in it is a tag",
         "  show N         show an item whole: its due day, when it was added, its notes",
         "  edit N         change an item's title, due date, note, tags, priority and repeat rule (an empty answer "
             + "keeps each)",
@@ -31,8 +31,8 @@ enum CompactHelpWording {
             + "filter. After a change the open items are shown, the filter kept; when they do not fit the screen, the "
             + "sections the change touched come first, and list shows everything.",
         "Due dates: \(DueDateExamples.emptyMeansToday).",
-        "Tab completes commands, item numbers, +tags and due dates; Up and Down recall earlier lines; Ctrl-C clears "
-            + "the line.",
+        "Tab completes commands, item numbers (listed with their titles, in number order), +tags and due dates; Up "
+            + "and Down recall earlier lines; Ctrl-C clears the line.",
     ]
 
     /// What `help` prints on the item screen.

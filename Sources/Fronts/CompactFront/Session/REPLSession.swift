@@ -1,3 +1,4 @@
+import AppCore
 import Presentation
 import TerminalText
 
@@ -60,8 +61,9 @@ final class REPLSession {
         // Held only while one line is read: the reader lets go of it when the line ends.
         return TabCompleter { before, word in
             switch screen.tabCompletion(before: before, word: word) {
-            case .words(let words): words.filter { $0.hasPrefix(word.lowercased()) }
-            case .request(let request): completion.words(request, prefix: word)
+            case .words(let words):
+                words.filter { $0.hasPrefix(word.lowercased()) }.map { CompletionCandidate(word: $0) }
+            case .request(let request): completion.candidates(request, prefix: word)
             case .nothing: []
             }
         }

@@ -39,13 +39,17 @@ enum FuzzTodoTxt {
         precondition(batch.rulesKeptInNotes <= batch.items.count, "more rules kept than items")
         precondition(batch.skipped.isEmpty, "todo.txt skips nothing")
         var ids = Set<TodoItem.ID>()
+        var sources = Set<String>()
+        precondition(batch.lines.count == batch.items.count, "a line number for each item")
         for item in batch.items {
             precondition((try? TitleRules.checked(item.title)) == item.title, "title \(item.title.debugDescription)")
             precondition((try? NotesRules.checked(item.notes)) == item.notes, "notes")
             precondition(item.tags.allSatisfy { (try? TagRules.checked($0)) == $0 }, "tags \(item.tags)")
             precondition(TagRules.normalized(item.tags) == item.tags, "tags not normalised")
             precondition(item.recurrence == nil || item.due != nil, "a rule without a due day")
-            precondition(item.source == nil, "a source")
+            // A line is known by its text; each item of one file by a different source.
+            precondition(item.source?.hasPrefix("todotxt:") == true, "no todo.txt source")
+            precondition(sources.insert(item.source ?? "").inserted, "a source twice")
             if let id = item.id {
                 precondition((1...TodoItem.highestID).contains(id), "id \(id) out of range")
                 precondition(ids.insert(id).inserted, "id \(id) twice")

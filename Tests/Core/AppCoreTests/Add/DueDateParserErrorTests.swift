@@ -6,12 +6,12 @@ import Testing
     let parser = DueDateParser(today: Fixtures.day("2026-11-19"))  // a Thursday
 
     @Test(arguments: [
-        "3d", "+d", "+3x", "+-3d", "-+3d", "-d", "fr", "2026-11", "yesterday", "+3.5d", "\u{1B}[31m", "2026-1x-01",
+        "+d", "+3x", "+-3d", "-+3d", "-d", "fr", "2026-11", "+3.5d", "\u{1B}[31m", "2026-1x-01",
         // Near misses of the newer forms.
         "in 3", "next", "in -3 days", "+1q", "in +3 days", "in three days", "in 3 fortnights", "in 3 d", "3 days",
-        "in 3 days time", "next week", "next month", "next dec", "next next monday", "next 25", "dec", "december",
+        "in 3 days time", "next dec", "next next monday", "next 25", "dec", "december",
         "dec twenty", "dec 25 2026", "dec 100", "25", "mon 3", "sept 5", "+1 m", "2027-001-05", "27-1-5", "2027-1-",
-        "2027--5", "02027-1-5", "someday soon", "eoy", "nonee",
+        "2027--5", "02027-1-5", "someday soon", "nonee", "3x", "d3", "next day",
     ])
     func unknownFormsAreRefusedWithTheFormsThatWork(_ text: String) {
         #expect(throws: DueDateError.unrecognised(text)) { try parser.parse(text) }

@@ -24,6 +24,9 @@ import Testing
         ("in 2 weeks", "2026-12-03"), ("in 1 week", "2026-11-26"), ("  IN  2  WEEKS  ", "2026-12-03"),
         ("in 1 month", "2026-12-19"), ("in 3 months", "2027-02-19"), ("in 1 year", "2027-11-19"),
         ("in 2 years", "2028-11-19"), ("in 1 days", "2026-11-20"), ("in 2 year", "2028-11-19"),
+        // Issue 31, item 20: words users type. Next week starts on Sunday here.
+        ("next week", "2026-11-22"), ("next month", "2026-12-01"), ("next year", "2027-01-01"), ("3d", "2026-11-22"),
+        ("2w", "2026-12-03"), ("1m", "2026-12-19"), ("eoy", "2026-12-31"), ("yesterday", "2026-11-18"),
         // End of this week and of this month.
         ("eow", "2026-11-21"), ("EOW", "2026-11-21"), ("eom", "2026-11-30"), (" Eom ", "2026-11-30"),
         // A month and a day: the next such day that is not in the past.

@@ -33,6 +33,19 @@ import Testing
         #expect(try await words(.itemNumber(.completed), "") == ["2"])
     }
 
+    @Test func nothingTypedOffersTheFirstItemsOfTheListInNumberOrder() async throws {
+        // Item 1 is due last, so the list shows 12, 11, ..., 1.
+        for number in 1...12 {
+            let day = 30 - number
+            _ = try await store.add(
+                NewTodoItem(
+                    title: "Item \(number)", due: Fixtures.day("2026-11-\(day)"), created: TodoStoreContract.now))
+        }
+        let candidates = try await completion.candidates(for: .itemNumber(.open), prefix: "")
+        #expect(candidates.map(\.word) == (1...12).map(String.init))
+        #expect(candidates.map(\.description) == (1...12).map { "Item \($0)" })
+    }
+
     @Test func aNumberTypedAfterTheMarkKeepsItOnEveryCandidate() async throws {
         try await seeded()
         #expect(try await words(.itemNumber(.open), "#2") == ["#20", "#21", "#22", "#23", "#24", "#25"])

@@ -2,8 +2,10 @@ import AppCore
 import Testing
 
 @Suite struct TagRulesTests {
-    @Test func aTagIsLettersDigitsDashUnderscoreAndDot() throws {
+    @Test func aTagIsLettersDigitsAndTheSigns() throws {
         #expect(try TagRules.checked("+home") == "home")
+        #expect(try TagRules.checked("dev/ops") == "dev/ops" && TagRules.checked("C++") == "C++")
+        #expect(try TagRules.checked("C#") == "C#" && TagRules.checked("work@office") == "work@office")
         #expect(try TagRules.checked("work-2026_q1.v2") == "work-2026_q1.v2")
         #expect(try TagRules.checked("Café") == "Café")
     }
@@ -62,13 +64,24 @@ import Testing
         #expect(TagRules.applying(add: ["Work"], remove: ["HOME"], to: ["home", "shop"]) == ["shop", "Work"])
     }
 
-    @Test func titleTagsLeaveTheTitle() {
-        #expect(TitleTags.split("Buy milk +shopping +home") == ("Buy milk", ["shopping", "home"]))
-        #expect(TitleTags.split("+home Buy milk").title.trimmingCharacters(in: .whitespaces) == "Buy milk")
-        #expect(TitleTags.split("Learn C++ and +=").tags.isEmpty)
-        #expect(TitleTags.split("Learn C++ and +=").title == "Learn C++ and +=")
-        #expect(TitleTags.split("a + b").title == "a + b")
-        #expect(TitleTags.split("Call +44 20 7946 +1m").tags.isEmpty)
+    @Test func titleTagsLeaveTheTitle() throws {
+        #expect(try TitleTags.split("Buy milk +shopping +home") == ("Buy milk", ["shopping", "home"]))
+        #expect(try TitleTags.split("+home Buy milk").title.trimmingCharacters(in: .whitespaces) == "Buy milk")
+        #expect(try TitleTags.split("Learn C++ and +=").tags.isEmpty)
+        #expect(try TitleTags.split("Learn C++ and +=").title == "Learn C++ and +=")
+        #expect(try TitleTags.split("a + b @ c").title == "a + b @ c")
+        #expect(try TitleTags.split("Call +44 20 7946 +1m").tags.isEmpty)
+    }
+
+    @Test func oneRuleReadsTagsInTextPlusOrAtThenALetter() throws {
+        #expect(
+            try TitleTags.split("Call Ann @phone +work@office +dev/ops +C++ +C# mail bob@example.com")
+                == ("Call Ann mail bob@example.com", ["phone", "work@office", "dev/ops", "C++", "C#"]))
+        #expect(throws: TagError.invalidCharacter(tag: "a,b", character: ",")) { try TitleTags.split("Fix +a,b") }
+        #expect(TagRules.reading("@home") == .success("home"))
+        #expect(TagRules.reading("+44") == nil && TagRules.reading("@") == nil && TagRules.reading("C++") == nil)
+        #expect(try TagRules.checked("@home") == "home")
+        #expect(throws: TagError.startsWithSign(tag: "/ops", sign: "/")) { try TagRules.checked("/ops") }
     }
 
     @Test func priorityReadsWordsAndLetters() throws {
@@ -81,8 +94,8 @@ import Testing
     @Test func aFilterReadsTagsAndFoldedWords() {
         let filter = ItemFilter(parsing: ["+Home", "Café", "e-mail", "+", "-"])
         #expect(filter.tags == ["home"])
-        #expect(filter.words == ["cafe", "e", "mail"])
-        #expect(filter.text == "+home cafe e mail")
+        #expect(filter.words == ["cafe", "e-mail"])
+        #expect(filter.text == "+home cafe e-mail")
         #expect(ItemFilter(parsing: "  ").isEmpty && ItemFilter(parsing: "- + !").isEmpty)
     }
 }

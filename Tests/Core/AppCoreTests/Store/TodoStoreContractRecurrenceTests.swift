@@ -45,4 +45,24 @@ import Testing
     @Test(arguments: StoreFlavour.allCases) func importKeepsRules(_ flavour: StoreFlavour) async throws {
         try await check(flavour, TodoStoreContract.importKeepsRules)
     }
+
+    @Test(arguments: StoreFlavour.allCases)
+    func aRuleWithAPlaceInTheMonthOrAnEndRoundTrips(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.aRuleWithAPlaceInTheMonthOrAnEndRoundTrips)
+    }
+
+    @Test(arguments: StoreFlavour.allCases)
+    func aLastDaySeriesKeepsTheLastDayOfEveryMonth(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.aLastDaySeriesKeepsTheLastDayOfEveryMonth)
+    }
+
+    @Test(arguments: StoreFlavour.allCases)
+    func theLastTimeOfACountedSeriesAddsNothingAndUndoReopensIt(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.theLastTimeOfACountedSeriesAddsNothingAndUndoReopensIt)
+    }
+
+    @Test(arguments: StoreFlavour.allCases)
+    func aSeriesUntilADayEndsThereAndUndoReopensIt(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.aSeriesUntilADayEndsThereAndUndoReopensIt)
+    }
 }

@@ -47,7 +47,18 @@ import Testing
             ])
         #expect(read.map(\.priority) == [.high, .medium, nil, nil])
         #expect(read.map(\.tags) == [["phone"], ["GarageSale", "phone"], ["GarageSale"], ["GroceryStore"]])
-        #expect(read.allSatisfy { $0.due == nil && $0.completed == nil && $0.created == now && $0.source == nil })
+        #expect(read.allSatisfy { $0.due == nil && $0.completed == nil && $0.created == now })
+        #expect(Set(read.compactMap(\.source)).count == 4)
+    }
+
+    @Test func aLineIsKnownByItsWordsAndARepeatedLineByItsOccurrence() throws {
+        let read = try items("Call mum +family\nBuy milk\n  Call   mum +family \nCall mum +family")
+        let sources = read.compactMap(\.source)
+        #expect(sources.count == 4)
+        #expect(sources.allSatisfy { $0.hasPrefix("todotxt:") })
+        #expect(sources[2] == sources[0] + "#2")
+        #expect(sources[3] == sources[0] + "#3")
+        #expect(try items("Buy milk").first?.source == sources[1])
     }
 
     @Test func aPriorityCountsOnlyFirstUppercaseAndFollowedByASpace() throws {
@@ -124,8 +135,8 @@ import Testing
 
     @Test func projectsAndContextsAreTagsAndRefusedWordsStayInTheTitle() throws {
         let item = try #require(try items("Fix +C++ build @ home +home @Home +work @12 ++x").first)
-        #expect(item.tags == ["12", "home", "work"])
-        #expect(item.title == "Fix +C++ build @ home ++x")
+        #expect(item.tags == ["C++", "home", "work"])
+        #expect(item.title == "Fix build @ home @12 ++x")
     }
 
     @Test func dueGivesTheDueDayAndALineWithoutOneIsForSomeday() throws {

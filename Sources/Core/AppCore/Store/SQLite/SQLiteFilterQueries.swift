@@ -129,15 +129,16 @@ enum SQLiteFilterQueries {
         return (source, arguments)
     }
 
-    /// Every word, each as the start of a word of the title or notes: `"milk"* AND "cafe"*`.
-    /// A folded word holds no ASCII character but letters and digits (``SearchWords``), so
-    /// quoting it is enough, and the `ascii` tokenizer reads it as the one token it is.
+    /// Every word, each as the start of a word of the title or notes: `"milk"* AND "c++"*`.
+    /// A folded word holds no ASCII character but letters, digits and ``SearchWords/signs``
+    /// (no quote), so quoting it is enough, and the `ascii` tokenizer, which keeps those
+    /// signs in a token, reads it as the one token it is.
     static func wordQuery(_ filter: ItemFilter) -> String {
         JoinedText.of(filter.words.map { "\"\($0)\"*" }, separator: " AND ")
     }
 
-    /// Every tag key, each a whole token: `"home" AND "errands"` (a key holds no ASCII
-    /// character but letters, digits, `-`, `_` and `.`).
+    /// Every tag key, each a whole token: `"home" AND "dev/ops"` (a key holds no ASCII
+    /// character but letters, digits and the signs of ``TagRules``).
     static func tagQuery(_ filter: ItemFilter) -> String {
         JoinedText.of(filter.tags.map { "\"\($0)\"" }, separator: " AND ")
     }

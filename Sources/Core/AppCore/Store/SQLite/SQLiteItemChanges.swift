@@ -133,24 +133,10 @@ enum SQLiteItemChanges {
         _ kind: ChangeKind, _ before: [TodoItem], _ db: any SQLiteStatements, created: [TodoItem.ID] = [],
         _ update: (TodoItem) -> TodoItem?
     ) throws -> [TodoItem] {
-        let sql = """
-            UPDATE item SET title = ?, due = ?, completed = ?, notes = ?, tags = ?, priority = ?, recurrence = ?,
-                words = ?, tag_keys = ?
-            WHERE id = ?
-            """
         var changed: [TodoItem] = []
         let after = try before.map { item in
             guard let updated = update(item), updated != item else { return item }
-            try db.run(
-                sql,
-                [
-                    .text(updated.title), .text(SQLiteDue.text(updated.due)),
-                    updated.completed.map { .integer(seconds($0)) } ?? .null, .text(updated.notes),
-                    .text(SQLiteSearchSchema.text(updated.tags)), .number(Priority.rank(updated.priority)),
-                    .textOrNull(updated.recurrence?.storageText),
-                    .text(SearchWords.indexText(title: updated.title, notes: updated.notes)),
-                    .text(SQLiteSearchSchema.keysText(updated.tags)), .integer(item.id),
-                ])
+            try write(updated, db)
             changed.append(item)
             return updated
         }
@@ -158,6 +144,26 @@ enum SQLiteItemChanges {
             try SQLiteUndoJournal.record(kind, created: created, before: changed, db)
         }
         return after
+    }
+
+    /// Writes an item's fields and completion over the stored row with its id, without
+    /// recording an undo step (the caller records one).
+    static func write(_ updated: TodoItem, _ db: any SQLiteStatements) throws {
+        let sql = """
+            UPDATE item SET title = ?, due = ?, completed = ?, notes = ?, tags = ?, priority = ?, recurrence = ?,
+                words = ?, tag_keys = ?
+            WHERE id = ?
+            """
+        try db.run(
+            sql,
+            [
+                .text(updated.title), .text(SQLiteDue.text(updated.due)),
+                updated.completed.map { .integer(seconds($0)) } ?? .null, .text(updated.notes),
+                .text(SQLiteSearchSchema.text(updated.tags)), .number(Priority.rank(updated.priority)),
+                .textOrNull(updated.recurrence?.storageText),
+                .text(SearchWords.indexText(title: updated.title, notes: updated.notes)),
+                .text(SQLiteSearchSchema.keysText(updated.tags)), .integer(updated.id),
+            ])
     }
 
     /// Puts `items` back as they were, ids and all (undo): each row with its words and tag

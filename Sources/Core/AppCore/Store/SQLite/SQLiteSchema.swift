@@ -91,6 +91,30 @@ enum SQLiteSchema {
         }
         migrator.registerMigration("v8-tag-vocabulary", migrate: SQLiteSearchSchema.addTagVocabulary)
         migrator.registerMigration("v9-search-words", migrate: SQLiteSearchSchema.indexSearchWords)
+        migrator.registerMigration("v10-search-signs", migrate: SQLiteSearchSchema.indexSearchSigns)
+        migrator.registerMigration("v11-recurrence-ends") { _ in
+            // No change to the tables: recurrence may now hold a rule on a day's place in the
+            // month and an end ("1 month on the last day", "1 week;10 times", "1 month;31;until
+            // 2027-06-30"), which earlier releases cannot read. Listing this migration makes
+            // them refuse the database as newer instead of calling such a rule unreadable; the
+            // rules they wrote read unchanged.
+        }
+        migrator.registerMigration("v12-sync") { db in
+            // The sync state (SyncState): one record per synced item (not a foreign key: the
+            // record of an item deleted here tells the next sync to delete it on the server),
+            // and the collection, token, identity and generation.
+            try db.execute(
+                sql: """
+                    CREATE TABLE sync_item (
+                        item_id INTEGER PRIMARY KEY,
+                        uid TEXT NOT NULL,
+                        href TEXT NOT NULL,
+                        etag TEXT,
+                        body TEXT NOT NULL          -- the iCalendar text as last synced
+                    );
+                    CREATE TABLE sync_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+                    """)
+        }
         return migrator
     }
 

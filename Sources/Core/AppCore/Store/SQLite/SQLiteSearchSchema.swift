@@ -7,9 +7,9 @@ import GRDB
 /// SQLite folds its own way: `item.words`, the item's folded words written by the store with
 /// every row (``SearchWords/indexText(title:notes:)``), and `item.tag_keys`, its tag keys
 /// (``TagRules/key(_:)``). FTS5's `ascii` tokenizer splits them at spaces only (a folded
-/// word holds no other ASCII character than letters and digits, a key none but `-`, `_`
-/// and `.`, which the tag table keeps), so the index and the row-by-row test of a short
-/// range (``SQLiteFilterFunction``) read the same words.
+/// word or a key holds no other ASCII character than letters, digits and the signs both
+/// tables keep in a token, ``SearchWords/signs``; since `v10-search-signs`), so the index
+/// and the row-by-row test of a short range (``SQLiteFilterFunction``) read the same words.
 enum SQLiteSearchSchema {
     /// The FTS5 table of each item's folded words.
     static let textTable = "item_text"
@@ -72,7 +72,9 @@ enum SQLiteSearchSchema {
     /// folds, which the store writes with every row (the folding FTS5's `unicode61` did
     /// differed from todo's: `straße`, `ﬁle` or a decomposed `é` found nothing in a long
     /// list that a short one found). Existing rows get theirs here; a tag an earlier release
-    /// took with an invisible character loses it (``SQLiteSearchWordsFill``).
+    /// took with an invisible character loses it (``SQLiteSearchWordsFill``). The search
+    /// tables are built by `v10-search-signs`, which always follows (in one upgrade, so that
+    /// they are built once).
     static func indexSearchWords(_ db: Database) throws {
         try db.execute(
             sql: """
@@ -88,12 +90,50 @@ enum SQLiteSearchSchema {
                 ALTER TABLE item ADD COLUMN tag_keys TEXT NOT NULL DEFAULT '';
                 """)
         try SQLiteSearchWordsFill.fill(db)
+    }
+
+    /// The migration `v10-search-signs`: words keep the signs inside them (`c++`, `e-mail`,
+    /// `dev/ops`, ``SearchWords/signs``) and tags may hold `/`, `+`, `#` and `@`, so the
+    /// search tables read those signs as parts of words, and every item's words are
+    /// written again; then the search tables are built (again, for a database that
+    /// `v9-search-words` reached before this release).
+    static func indexSearchSigns(_ db: Database) throws {
+        try dropSearchTables(db)
+        try SQLiteSearchWordsFill.refillWords(db)
+        try createSearchTables(db)
+    }
+
+    /// The characters besides letters and digits that FTS5's `ascii` tokenizer keeps in a
+    /// token: the signs of folded words, and those of tag keys (a subset of them).
+    static let tokenSigns = SearchWords.signs
+
+    /// Takes away the search tables and their triggers (before every row is written again).
+    static func dropSearchTables(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                DROP TRIGGER IF EXISTS \(insertTrigger);
+                DROP TRIGGER IF EXISTS item_search_delete;
+                DROP TRIGGER IF EXISTS item_words_update;
+                DROP TRIGGER IF EXISTS item_tag_keys_update;
+                DROP TABLE IF EXISTS \(tagVocabulary);
+                DROP TABLE IF EXISTS \(textTable);
+                DROP TABLE IF EXISTS \(tagTable);
+                """)
+    }
+
+    /// Builds the search tables from the `words` and `tag_keys` of every row, and the
+    /// triggers that keep them in step. FTS5's `ascii` tokenizer splits at spaces and at
+    /// ASCII characters that are not letters, digits or ``tokenSigns`` (a folded word or a
+    /// key holds none of those: each is one token).
+    static func createSearchTables(_ db: Database) throws {
         try db.execute(
             sql: """
                 CREATE VIRTUAL TABLE \(textTable) USING fts5(
-                    words, content='item', content_rowid='id', tokenize='ascii', columnsize=0);
+                    words, content='item', content_rowid='id', tokenize="ascii tokenchars '\(tokenSigns)'",
+                    columnsize=0);
                 CREATE VIRTUAL TABLE \(tagTable) USING fts5(
-                    tag_keys, content='item', content_rowid='id', tokenize="ascii tokenchars '-_.'", columnsize=0);
+                    tag_keys, content='item', content_rowid='id', tokenize="ascii tokenchars '\(tokenSigns)'",
+                    columnsize=0);
                 INSERT INTO \(textTable)(\(textTable)) VALUES ('rebuild');
                 INSERT INTO \(tagTable)(\(tagTable)) VALUES ('rebuild');
                 CREATE TRIGGER \(insertTrigger) AFTER INSERT ON item BEGIN

@@ -37,4 +37,21 @@ enum SQLiteSearchWordsFill {
             if kept != tags { try journalUpdate.execute(arguments: [SQLiteSearchSchema.text(kept), row[0], row[1]]) }
         }
     }
+
+    /// Writes every item's `words` again (``SearchWords/indexText(title:notes:)``), in the
+    /// caller's transaction, with the search tables and their triggers away.
+    static func refillWords(_ db: Database) throws {
+        let update = try db.makeStatement(sql: "UPDATE item SET words = ? WHERE id = ?")
+        var last = Int64.min
+        while true {
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT id, title, notes FROM item WHERE id > ? ORDER BY id LIMIT ?",
+                arguments: [last, batch])
+            guard let final = rows.last else { break }
+            for row in rows {
+                try update.execute(arguments: [SearchWords.indexText(title: row[1], notes: row[2]), row[0]])
+            }
+            last = final[0]
+        }
+    }
 }

@@ -26,7 +26,10 @@ public final class SQLiteTodoStore: TodoStore {
     /// With ``DatabaseAccess/readWrite``, a missing database is created (and its folder,
     /// readable by its owner only, when `createFolder` is set), an empty file becomes one,
     /// an older schema is brought up to date, and the drafts that creations killed half-way
-    /// left beside it are removed. With ``DatabaseAccess/readOnly``, nothing
+    /// left beside it are removed. ``DatabaseAccess/changeExisting`` is the same except that
+    /// a missing database is reported (``TodoStoreError/noDatabase(path:)``), not created
+    /// (``OnDemandTodoStore`` opens one only when it is there, or when something new is
+    /// stored). With ``DatabaseAccess/readOnly``, nothing
     /// is created, upgraded or changed: a missing database is reported
     /// (``TodoStoreError/noDatabase(path:)``), an empty file reads as an empty list, and a
     /// database its user may only read can be read.
@@ -58,7 +61,7 @@ public final class SQLiteTodoStore: TodoStore {
         do {
             // One connection checks the schema itself before it writes anything.
             let queue = use == .oneCommand
-            try Self.readyForOpening(path, lookingAtSchemaFirst: !queue)
+            try Self.readyForOpening(path, lookingAtSchemaFirst: !queue, creating: access == .readWrite)
             DatabaseCreation.removeAbandonedDrafts(beside: path)
             if queue, let direct = try Self.openDirect(path) {
                 connection = .direct(direct)
@@ -94,13 +97,15 @@ public final class SQLiteTodoStore: TodoStore {
     /// roll back a write a killed process left half-done, and refuses, unchanged, a file
     /// that is not a todo database or comes from a newer version. A todo database's schema
     /// version is looked at first only when `lookingAtSchemaFirst` (a pool writes as it
-    /// opens; one connection reads the version before it writes).
-    private static func readyForOpening(_ path: String, lookingAtSchemaFirst: Bool) throws {
+    /// opens; one connection reads the version before it writes). A missing database is
+    /// created only when `creating`; else it is reported.
+    private static func readyForOpening(_ path: String, lookingAtSchemaFirst: Bool, creating: Bool) throws {
         var recovered = false
         // Each turn settles one thing (created, rolled back); a few are always enough.
         for _ in 0..<4 {
             switch try DatabaseFileCheck(path: path).inspect(ignoringJournal: recovered) {
             case .missing:
+                guard creating else { throw TodoStoreError.noDatabase(path: path) }
                 try DatabaseCreation.create(at: path)
             case .needsRecovery:
                 try rollBackInterruptedWrite(path)
@@ -320,6 +325,18 @@ public final class SQLiteTodoStore: TodoStore {
 
     public func knownSources(among sources: [String]) async throws -> Set<String> {
         try await read { db in try SQLiteItemWriter.knownSources(sources, db) }
+    }
+
+    public func syncState() async throws -> SyncState {
+        try await read { db in try SQLiteSyncState.read(db) }
+    }
+
+    public func syncIdentity(_ candidate: String) async throws -> String {
+        try await write { db in try SQLiteSyncState.identity(candidate, db) }
+    }
+
+    public func applySync(_ changes: SyncChanges, expected: SyncState) async throws -> [TodoItem.ID] {
+        try await write { db in try SQLiteSyncState.apply(changes, expected: expected, db) }
     }
 
     public func revision() async throws -> Int64 {

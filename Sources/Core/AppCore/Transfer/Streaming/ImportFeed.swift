@@ -15,6 +15,12 @@ public final class ImportFeed: @unchecked Sendable {
     private var storedBefore = 0
     /// The items of the last batch let through.
     private var lastFresh: [ImportedTodoItem] = []
+    /// A batch read ahead by ``hasItems()``, with its lines, for ``next()`` to give.
+    private var waiting: (items: [ImportedTodoItem], lines: [Int])?
+    /// The line of each item of the last batch read, for a file read by lines (else empty).
+    private var lastLines: [Int] = []
+    /// The line of each item of the last batch let through, for a file read by lines.
+    private var lastFreshLines: [Int] = []
     /// Items left out because an earlier import (or an earlier entry) stored their source.
     private(set) var importedBefore = 0
     /// Why the input was refused, once ``next()`` threw: a store that words its own errors
@@ -29,15 +35,34 @@ public final class ImportFeed: @unchecked Sendable {
     /// The next items to store, at most ``batchSize`` of them, in the file's order; `nil`
     /// once the input has been read to its end. Throws ``ImportError`` for a wrong entry.
     public func next() throws -> [ImportedTodoItem]? {
+        if let waiting {
+            self.waiting = nil
+            lastLines = waiting.lines
+            return waiting.items.isEmpty ? nil : waiting.items
+        }
         var batch: [ImportedTodoItem] = []
         batch.reserveCapacity(Self.batchSize)
+        lastLines = []
         do throws(ImportError) {
-            while batch.count < Self.batchSize, let item = try reader.next() { batch.append(item) }
+            while batch.count < Self.batchSize, let item = try reader.next() {
+                batch.append(item)
+                if let line = reader.lineOfLastItem { lastLines.append(line) }
+            }
         } catch {
             refusal = error
             throw error
         }
         return batch.isEmpty ? nil : batch
+    }
+
+    /// Whether the input holds any item to store, found by reading its first batch (which
+    /// ``next()`` then gives): a store that is not there yet is made only when it does.
+    /// Throws as ``next()`` does.
+    public func hasItems() throws -> Bool {
+        if let waiting { return !waiting.items.isEmpty }
+        let batch = try next() ?? []
+        waiting = (batch, lastLines)
+        return !batch.isEmpty
     }
 
     /// Of `batch`, the items to store: those whose source (``ImportedTodoItem/source``)
@@ -46,15 +71,19 @@ public final class ImportFeed: @unchecked Sendable {
     /// counted as imported before.
     public func fresh(_ batch: [ImportedTodoItem], stored: Set<String>) -> [ImportedTodoItem] {
         storedBefore += lastFresh.count
+        let lines = lastLines.count == batch.count ? lastLines : []
         guard batch.contains(where: { $0.source != nil }) else {
             lastFresh = batch
+            lastFreshLines = lines
             return batch
         }
         var seen = Set<String>()
-        lastFresh = batch.filter { item in
+        let isFresh = batch.map { item in
             guard let source = item.source else { return true }
             return !stored.contains(source) && seen.insert(source).inserted
         }
+        lastFresh = zip(batch, isFresh).filter(\.1).map(\.0)
+        lastFreshLines = lines.isEmpty ? [] : zip(lines, isFresh).filter(\.1).map(\.0)
         importedBefore += batch.count - lastFresh.count
         return lastFresh
     }
@@ -70,5 +99,14 @@ public final class ImportFeed: @unchecked Sendable {
     /// counting from 1.
     func position(ofID id: TodoItem.ID) -> Int? {
         lastFresh.firstIndex { $0.id == id }.map { storedBefore + $0 + 1 }
+    }
+
+    /// The line of the item of the last batch that gives `id`, for a file read by lines
+    /// (todo.txt), whose errors name the line; `nil` for the others.
+    func line(ofID id: TodoItem.ID) -> Int? {
+        guard let index = lastFresh.firstIndex(where: { $0.id == id }), index < lastFreshLines.count else {
+            return nil
+        }
+        return lastFreshLines[index]
     }
 }

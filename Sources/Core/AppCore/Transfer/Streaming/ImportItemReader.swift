@@ -8,16 +8,28 @@ protocol ImportItemReader {
     /// What was left out so far, by reason, and how many rules were kept in the notes; its
     /// items stay empty.
     var tally: ImportBatch { get }
+
+    /// The line the last item came from, for a file read by lines (todo.txt), whose errors
+    /// name the line; `nil` for the others, whose errors name the entry.
+    var lineOfLastItem: Int? { get }
 }
 
 extension ImportItemReader {
-    /// Every item, with what was left out: the whole input in memory, for callers that
-    /// want it so (tests, fuzzers).
+    /// No lines: the entries are counted instead.
+    var lineOfLastItem: Int? { nil }
+
+    /// Every item, with what was left out (and each item's line, for a file read by lines):
+    /// the whole input in memory, for callers that want it so (tests, fuzzers).
     mutating func drain() throws(ImportError) -> ImportBatch {
         var items: [ImportedTodoItem] = []
-        while let item = try next() { items.append(item) }
+        var lines: [Int] = []
+        while let item = try next() {
+            items.append(item)
+            if let line = lineOfLastItem { lines.append(line) }
+        }
         var batch = tally
         batch.items = items
+        batch.lines = lines
         return batch
     }
 }

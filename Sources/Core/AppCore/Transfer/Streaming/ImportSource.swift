@@ -89,6 +89,21 @@ public final class ImportSource: Sendable {
         return spooled
     }
 
+    /// The first bytes of the input, `limit` at most (fewer when it is shorter), to tell its
+    /// format (``TransferFormatRecognition``) before it is read: only for a source that
+    /// can be read again (``rewindable()``), which this reading leaves as it was.
+    func firstBytes(_ limit: Int) throws(ImportError) -> Data {
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: limit, alignment: 1)
+        defer { chunk.deallocate() }
+        var filled = 0
+        while filled < limit {
+            let count = try readChunk(into: UnsafeMutableRawBufferPointer(rebasing: chunk[filled...]), offset: filled)
+            if count == 0 { break }
+            filled += count
+        }
+        return Data(UnsafeRawBufferPointer(rebasing: chunk[..<filled]))
+    }
+
     /// How many bytes a read at `offset` may bring at most, `limit` at most: what is left
     /// of bytes in memory, `limit` for a file.
     func room(at offset: Int, limit: Int) -> Int {

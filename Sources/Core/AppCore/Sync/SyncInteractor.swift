@@ -1,0 +1,303 @@
+import Foundation
+
+/// The sync use case: the whole list against one collection of tasks, both ways.
+///
+/// It reads what changed on the server since the last sync (by sync token, else by ETags),
+/// fetches only those tasks, and merges each item three ways with the copy the last sync
+/// left (``SyncRecord``): a field changed on one side takes that side's value; a field
+/// changed on both takes the server's (the local version stays in the undo step). An item
+/// deleted on one side and changed on the other comes back with the change. Writes to the
+/// server are conditional (If-Match, If-None-Match: *); a write refused because the task
+/// changed meanwhile starts the sync over, reading again. The list's changes and the new
+/// sync state are applied last, in one transaction and one undo step: a sync that fails
+/// changes nothing here, and the next one finds what it had written on the server and
+/// matches it by UID.
+public final class SyncInteractor: Sendable {
+    private let store: any TodoStore
+    private let clock: WallClock
+
+    /// How many times a sync starts over when the server's tasks change while it writes.
+    static let attempts = 4
+
+    /// Creates the use case over a store and a clock.
+    public init(store: any TodoStore, clock: WallClock) {
+        self.store = store
+        self.clock = clock
+    }
+
+    /// Syncs the list with `collection`, named `collectionURL` in the sync state.
+    public func sync(with collection: any TaskCollection, collectionURL: String) async throws -> SyncSummary {
+        for _ in 0..<Self.attempts {
+            do {
+                return try await syncOnce(collection, collectionURL)
+            } catch SyncRound.startOver {
+                continue
+            } catch TodoStoreError.changedDuringSync {
+                continue
+            }
+        }
+        throw SyncError.keptChanging
+    }
+
+    /// Why a round of a sync starts over.
+    private enum SyncRound: Error {
+        case startOver
+    }
+
+    private func syncOnce(_ collection: any TaskCollection, _ collectionURL: String) async throws -> SyncSummary {
+        let now = clock.nowInWholeSeconds()
+        let zone = clock.timeZone
+        var state = try await store.syncState()
+        if state.identity == nil {
+            _ = try await store.syncIdentity(UUID().uuidString.lowercased())
+            state = try await store.syncState()
+        }
+        let identity = state.identity ?? "todo"
+        let sameCollection = state.collection == collectionURL
+        let records = sameCollection ? state.records : []
+        var changes = SyncChanges(collection: collectionURL, token: nil)
+        if !sameCollection { changes.forgotten = state.records.map(\.itemID) }
+        let items = try await store.allItems()
+        let remote = try await collection.changes(since: sameCollection ? state.token : nil)
+        changes.token = remote.token
+
+        let recordByKey = Dictionary(records.map { (Self.key($0.href), $0) }, uniquingKeysWith: { first, _ in first })
+        let listed = Dictionary(remote.changed.map { (Self.key($0.key), $0) }, uniquingKeysWith: { first, _ in first })
+        let wanted = listed.filter { key, entry in
+            guard let record = recordByKey[key] else { return true }
+            return entry.value.isEmpty || record.etag != entry.value
+        }
+        var removed = Set(remote.removed.map(Self.key))
+        if remote.isFullListing { removed.formUnion(recordByKey.keys.filter { listed[$0] == nil }) }
+        var fetched: [String: RemoteTask] = [:]
+        var invalid = Set<String>()
+        var summary = SyncSummary(host: collection.host)
+        for resource in try await collection.resources(wanted.values.map(\.key)) {
+            switch RemoteTask.read(resource, timeZone: zone, now: now) {
+            case .task(let task): fetched[Self.key(resource.href)] = task
+            case .notATask: break
+            case .invalid:
+                invalid.insert(Self.key(resource.href))
+                summary.skipped.append(Self.name(resource.href))
+            }
+        }
+        // Asked for and not given (gone meanwhile), or no longer a task: gone. A task that is
+        // not valid iCalendar is left as it is on both sides.
+        for key in wanted.keys where fetched[key] == nil && !invalid.contains(key) { removed.insert(key) }
+        removed.subtract(invalid)
+
+        var itemByID: [TodoItem.ID: TodoItem] = [:]
+        for item in items { itemByID[item.id] = item }
+        var recorded = Set<TodoItem.ID>()
+        var claimed = Set<String>()
+        let writer = Writer(collection: collection, now: now)
+
+        let everRecorded = Set(records.map(\.itemID))
+        var nextOccurrences = items.filter { !everRecorded.contains($0.id) && !$0.isCompleted && $0.recurrence != nil }
+        for record in records {
+            let local = itemByID[record.itemID]
+            if local != nil { recorded.insert(record.itemID) }
+            // A done occurrence of a repeating task: here only (its series went on on the server).
+            guard !record.href.isEmpty else {
+                if local == nil { changes.forgotten.append(record.itemID) }
+                continue
+            }
+            let key = Self.key(record.href)
+            claimed.insert(key)
+            let base = RemoteTask.fields(of: record.text, timeZone: zone, now: now) ?? local.map(SyncFields.init)
+            if let task = fetched[key] {
+                guard let local, let base else {
+                    // Deleted here, changed there: the change wins; the item comes back.
+                    changes.forgotten.append(record.itemID)
+                    changes.added.append(addition(task))
+                    summary.received += 1
+                    continue
+                }
+                if RepeatRules.completedThere(base: base, local: SyncFields(local), remote: task.fields) {
+                    try await completeThere(local, base: base, task, &changes, &summary, writer)
+                    continue
+                }
+                try await merge(local, base: base, task, &changes, &summary, writer)
+            } else if removed.contains(key) {
+                guard let local else {
+                    changes.forgotten.append(record.itemID)
+                    continue
+                }
+                let fields = SyncFields(local)
+                if let base, fields.differences(from: base).isEmpty {
+                    changes.deleted.append(local)
+                    changes.forgotten.append(record.itemID)
+                    summary.received += 1
+                } else {
+                    // Changed here, deleted there: the change wins; the task comes back.
+                    let text = VTodoText.patched(
+                        record.text, fields: fields, changed: Set(SyncField.allCases), now: now)
+                    let etag = try await writer.put(record.href, text, ifMatch: nil)
+                    changes.records.append(
+                        SyncRecord(itemID: local.id, uid: record.uid, href: record.href, etag: etag, text: text))
+                    summary.sent += 1
+                }
+            } else if let local {
+                guard let base else { continue }
+                if let next = RepeatRules.nextHere(after: local, base: base, among: nextOccurrences) {
+                    // Completed here: the task on the server moves on to the next occurrence, as a
+                    // phone moves it; the done one stays here only.
+                    nextOccurrences.removeAll { $0.id == next.id }
+                    recorded.insert(next.id)
+                    let fields = SyncFields(next)
+                    let text = VTodoText.patched(
+                        record.text, fields: fields, changed: fields.differences(from: base), now: now)
+                    let etag = try await writer.put(record.href, text, ifMatch: record.etag ?? "*")
+                    changes.records.append(
+                        SyncRecord(itemID: next.id, uid: record.uid, href: record.href, etag: etag, text: text))
+                    changes.records.append(RepeatRules.hereOnly(local.id))
+                    summary.sent += 1
+                    continue
+                }
+                let fields = SyncFields(local)
+                let changed = fields.differences(from: base)
+                guard !changed.isEmpty else { continue }
+                let text = VTodoText.patched(record.text, fields: fields, changed: changed, now: now)
+                let etag = try await writer.put(record.href, text, ifMatch: record.etag ?? "*")
+                changes.records.append(
+                    SyncRecord(itemID: local.id, uid: record.uid, href: record.href, etag: etag, text: text))
+                summary.sent += 1
+            } else {
+                // Deleted here, unchanged there: deleted there too.
+                try await writer.delete(record.href, ifMatch: record.etag ?? "*")
+                changes.forgotten.append(record.itemID)
+                summary.sent += 1
+            }
+        }
+
+        // Items without a record: matched to the server's tasks by UID, else new there.
+        var unrecorded: [String: TodoItem] = [:]
+        for item in items where !recorded.contains(item.id) { unrecorded[uid(of: item, identity)] = item }
+        for (key, task) in fetched.sorted(by: { $0.key < $1.key }) where !claimed.contains(key) {
+            if let local = unrecorded.removeValue(forKey: task.uid) {
+                try await merge(local, base: task.fields, task, &changes, &summary, writer)
+            } else {
+                changes.added.append(addition(task))
+                summary.received += 1
+            }
+        }
+        for (uid, local) in unrecorded.sorted(by: { $0.value.id < $1.value.id }) {
+            let href = collection.href(forUID: uid)
+            let text = VTodoText.new(local, uid: uid, now: now, timeZone: zone)
+            switch try await collection.put(href, text: text, ifMatch: nil) {
+            case .done(let etag):
+                changes.records.append(SyncRecord(itemID: local.id, uid: uid, href: href, etag: etag, text: text))
+                summary.sent += 1
+            case .changedMeanwhile, .gone:
+                // There already (a sync that was stopped wrote it): merged with what is there.
+                guard let resource = try await collection.resources([href]).first,
+                    case .task(let task) = RemoteTask.read(resource, timeZone: zone, now: now)
+                else { throw SyncRound.startOver }
+                try await merge(local, base: task.fields, task, &changes, &summary, writer)
+            }
+        }
+        _ = try await store.applySync(changes, expected: state)
+        return summary
+    }
+
+    /// Merges an item with its task on the server over `base`, writing the result to the
+    /// server if it differs from the task, and to the list if it differs from the item.
+    private func merge(
+        _ local: TodoItem, base: SyncFields, _ task: RemoteTask, _ changes: inout SyncChanges,
+        _ summary: inout SyncSummary, _ writer: Writer
+    ) async throws {
+        let (merged, conflicts) = SyncFields.merge(base: base, local: SyncFields(local), remote: task.fields)
+        summary.conflicts += conflicts
+        if !merged.differences(from: SyncFields(local)).isEmpty {
+            changes.changed.append(SyncChanges.Change(before: local, after: merged.applied(to: local)))
+            summary.received += 1
+        }
+        let toSend = merged.differences(from: task.fields)
+        var text = task.resource.text
+        var etag = task.resource.etag
+        if !toSend.isEmpty {
+            text = VTodoText.patched(text, fields: merged, changed: toSend, now: writer.now)
+            etag = try await writer.put(task.resource.href, text, ifMatch: task.resource.etag ?? "*")
+            summary.sent += 1
+        }
+        changes.records.append(
+            SyncRecord(itemID: local.id, uid: task.uid, href: task.resource.href, etag: etag, text: text))
+    }
+
+    /// A repeating task the server moved on to its next occurrence (a phone completed it):
+    /// here the occurrence is done, and a new item, the next occurrence, takes the task's
+    /// record; fields changed here too are merged into both.
+    private func completeThere(
+        _ local: TodoItem, base: SyncFields, _ task: RemoteTask, _ changes: inout SyncChanges,
+        _ summary: inout SyncSummary, _ writer: Writer
+    ) async throws {
+        let (merged, conflicts) = SyncFields.merge(base: base, local: SyncFields(local), remote: task.fields)
+        summary.conflicts += conflicts
+        var done = merged
+        done.due = local.due
+        done.completed = writer.now
+        changes.changed.append(SyncChanges.Change(before: local, after: done.applied(to: local)))
+        changes.records.append(RepeatRules.hereOnly(local.id))
+        let toSend = merged.differences(from: task.fields)
+        var text = task.resource.text
+        var etag = task.resource.etag
+        if !toSend.isEmpty {
+            text = VTodoText.patched(text, fields: merged, changed: toSend, now: writer.now)
+            etag = try await writer.put(task.resource.href, text, ifMatch: task.resource.etag ?? "*")
+            summary.sent += 1
+        }
+        let next = ImportedTodoItem(
+            id: nil, title: merged.title, due: merged.due, created: writer.now, completed: nil, notes: merged.notes,
+            tags: merged.tags, priority: merged.priority, recurrence: merged.recurrence)
+        changes.added.append(
+            SyncChanges.Addition(
+                item: next,
+                record: SyncRecord(itemID: 0, uid: task.uid, href: task.resource.href, etag: etag, text: text)))
+        summary.received += 1
+    }
+
+    /// An item for a task of the server, with its record.
+    private func addition(_ task: RemoteTask) -> SyncChanges.Addition {
+        SyncChanges.Addition(
+            item: task.item,
+            record: SyncRecord(
+                itemID: 0, uid: task.uid, href: task.resource.href, etag: task.resource.etag, text: task.resource.text))
+    }
+
+    /// The UID of an item on the server: the one it came with, else one made of the list's
+    /// identity and its number, the same in every sync and unique in the world.
+    private func uid(of item: TodoItem, _ identity: String) -> String {
+        if let source = item.source, source.hasPrefix("ical:"), source.count > 5 { return String(source.dropFirst(5)) }
+        return "\(identity)-\(item.id)@todo"
+    }
+
+    /// An href as compared: percent-encoding undone.
+    static func key(_ href: String) -> String {
+        href.removingPercentEncoding ?? href
+    }
+
+    /// A resource's name, for a message.
+    private static func name(_ href: String) -> String {
+        String(key(href).split(separator: "/").last ?? Substring(href))
+    }
+
+    /// The server's side of the writes: each conditional, each refusal a new start.
+    private struct Writer {
+        let collection: any TaskCollection
+        let now: Date
+
+        func put(_ href: String, _ text: String, ifMatch: String?) async throws -> String? {
+            switch try await collection.put(href, text: text, ifMatch: ifMatch) {
+            case .done(let etag): return etag
+            case .changedMeanwhile, .gone: throw SyncRound.startOver
+            }
+        }
+
+        func delete(_ href: String, ifMatch: String) async throws {
+            switch try await collection.delete(href, ifMatch: ifMatch) {
+            case .done, .gone: return
+            case .changedMeanwhile: throw SyncRound.startOver
+            }
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// A task's iCalendar text as the server keeps it, changed only where todo's fields
+/// changed: every other line (VALARM, X- properties, RELATED-TO, a DUE with a time of day
+/// whose day is unchanged...) is kept byte for byte and sent back as it was.
+enum VTodoText {
+    /// The text of a new task: todo's own VTODO (``ICalendarWriter``) with `uid`.
+    static func new(_ item: TodoItem, uid: String, now: Date, timeZone: TimeZone) -> String {
+        let named = TodoItem(
+            id: item.id, title: item.title, due: item.due, created: item.created, completed: item.completed,
+            notes: item.notes, tags: item.tags, priority: item.priority, recurrence: item.recurrence,
+            source: "ical:" + uid)
+        return ICalendarWriter.write([named], now: now, timeZone: timeZone)
+    }
+
+    /// `text` with the properties of `changed` fields written from `fields`, and DTSTAMP and
+    /// LAST-MODIFIED set to `now`; the first VTODO's other lines, and every other line,
+    /// unchanged.
+    static func patched(_ text: String, fields: SyncFields, changed: Set<SyncField>, now: Date) -> String {
+        let lines = logicalLines(text)
+        var out: [String] = []
+        var depth = 0
+        var inTodo = false
+        var todoDone = false
+        var removing = Set(["DTSTAMP", "LAST-MODIFIED"])
+        for field in changed { removing.formUnion(names(of: field)) }
+        if changed.contains(.due) { removing.insert("DTSTART") }
+        var hadStart = false
+        for line in lines {
+            let name = propertyName(line)
+            let value = line.split(separator: ":", maxSplits: 1).dropFirst().first.map {
+                $0.trimmingCharacters(in: .whitespaces).uppercased()
+            }
+            if name == "BEGIN" {
+                depth += 1
+                if depth == 2, value == "VTODO", !todoDone { inTodo = true }
+                out.append(line)
+                continue
+            }
+            if name == "END" {
+                if inTodo, depth == 2 {
+                    out += additions(fields: fields, changed: changed, now: now, hadStart: hadStart).map(unterminated)
+                    inTodo = false
+                    todoDone = true
+                }
+                depth -= 1
+                out.append(line)
+                continue
+            }
+            if inTodo, depth == 2, removing.contains(name) {
+                if name == "DTSTART" { hadStart = true }
+                continue
+            }
+            out.append(line)
+        }
+        return out.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The new lines for the changed fields.
+    private static func additions(fields: SyncFields, changed: Set<SyncField>, now: Date, hadStart: Bool)
+        -> [String]
+    {
+        var lines: [String] = []
+        func add(_ line: String) { lines.append(ICalendarLines.folded(line)) }
+        add("DTSTAMP:" + ICalendarTime.utc(now))
+        add("LAST-MODIFIED:" + ICalendarTime.utc(now))
+        if changed.contains(.title) { add("SUMMARY:" + ICalendarText.escaped(fields.title)) }
+        if changed.contains(.due), let due = fields.due {
+            if hadStart || fields.recurrence != nil { add("DTSTART;VALUE=DATE:" + ICalendarTime.date(due)) }
+            add("DUE;VALUE=DATE:" + ICalendarTime.date(due))
+        }
+        if changed.contains(.completion) {
+            if let completed = fields.completed {
+                add("STATUS:COMPLETED")
+                add("COMPLETED:" + ICalendarTime.utc(completed))
+                add("PERCENT-COMPLETE:100")
+            } else {
+                add("STATUS:NEEDS-ACTION")
+            }
+        }
+        if changed.contains(.priority), let priority = fields.priority {
+            add("PRIORITY:\(priority == .high ? 1 : priority == .medium ? 5 : 9)")
+        }
+        if changed.contains(.tags), !fields.tags.isEmpty {
+            add("CATEGORIES:" + fields.tags.map(ICalendarText.escaped).joined(separator: ","))
+        }
+        if changed.contains(.notes), !fields.notes.isEmpty { add("DESCRIPTION:" + ICalendarText.escaped(fields.notes)) }
+        if changed.contains(.recurrence), let recurrence = fields.recurrence {
+            add("RRULE:" + ICalendarRule.value(recurrence, due: fields.due))
+        }
+        return lines
+    }
+
+    /// The properties a field is written as.
+    private static func names(of field: SyncField) -> Set<String> {
+        switch field {
+        case .title: ["SUMMARY"]
+        case .due: ["DUE"]
+        case .notes: ["DESCRIPTION"]
+        case .tags: ["CATEGORIES"]
+        case .priority: ["PRIORITY"]
+        case .recurrence: ["RRULE"]
+        case .completion: ["STATUS", "COMPLETED", "PERCENT-COMPLETE"]
+        }
+    }
+
+    /// A folded line without its last line break (the lines are joined with CRLF).
+    private static func unterminated(_ folded: String) -> String {
+        // "\r\n" is one Character.
+        folded.hasSuffix("\r\n") ? String(folded.dropLast()) : folded
+    }
+
+    /// The lines of `text`, each with its continuation lines (a folded line stays folded as
+    /// it was), without their line breaks; empty lines left out.
+    static func logicalLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        // Split by scalars: "\r\n" is one Character, which a split by "\n" never finds.
+        for raw in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+            let scalars = raw.last == "\r" ? raw.dropLast() : raw[...]
+            let line = String(String.UnicodeScalarView(scalars))
+            if let first = line.first, first == " " || first == "\t", !lines.isEmpty {
+                lines[lines.count - 1] += "\r\n" + line
+            } else if !line.isEmpty {
+                lines.append(line)
+            }
+        }
+        return lines
+    }
+
+    /// A line's property name, upper case ("DUE" of "DUE;VALUE=DATE:20261120").
+    private static func propertyName(_ line: String) -> String {
+        let end = line.firstIndex { $0 == ";" || $0 == ":" } ?? line.endIndex
+        return line[..<end].uppercased()
+    }
+}

@@ -1,0 +1,106 @@
+import AppCore
+import Logging
+import PostgresNIO
+
+/// The sync state on a PostgreSQL database (tables `todo_sync_item` and `todo_sync_meta`),
+/// read and written in the transaction of the items it describes, under the
+/// ``PostgresJournalLock`` like every change.
+enum PostgresSyncState {
+    /// The state as stored.
+    static func read(_ connection: PostgresConnection, _ logger: Logger) async throws -> SyncState {
+        var state = SyncState()
+        let meta = try await connection.query("SELECT key, value FROM todo_sync_meta", logger: logger)
+        for try await (key, value) in meta.decode((String, String).self) {
+            switch key {
+            case "collection": state.collection = value
+            case "token": state.token = value
+            case "identity": state.identity = value
+            case "generation": state.generation = Int64(value) ?? 0
+            default: break
+            }
+        }
+        let rows = try await connection.query(
+            "SELECT item_id, uid, href, etag, body FROM todo_sync_item ORDER BY item_id", logger: logger)
+        for try await (id, uid, href, etag, body) in rows.decode((Int64, String, String, String?, String).self) {
+            state.records.append(SyncRecord(itemID: id, uid: uid, href: href, etag: etag, text: body))
+        }
+        return state
+    }
+
+    /// Applies a sync's changes over the state `expected` (see ``TodoStore/applySync(_:expected:)``).
+    static func apply(
+        _ changes: SyncChanges, expected: SyncState, _ connection: PostgresConnection, _ logger: Logger
+    ) async throws -> [TodoItem.ID] {
+        let rows = try await connection.query(
+            "SELECT value FROM todo_sync_meta WHERE key = 'generation' FOR UPDATE", logger: logger)
+        var generation: Int64 = 0
+        for try await value in rows.decode(String.self) { generation = Int64(value) ?? 0 }
+        guard generation == expected.generation else { throw TodoStoreError.changedDuringSync }
+        let touched = changes.changed.map(\.before) + changes.deleted
+        let found: [TodoItem]
+        do {
+            found = try await PostgresItemChanges.existing(touched.map(\.id), connection, logger)
+        } catch TodoStoreError.itemsNotFound {
+            throw TodoStoreError.changedDuringSync
+        }
+        guard Set(found) == Set(touched) else { throw TodoStoreError.changedDuringSync }
+        if !changes.deleted.isEmpty {
+            try await connection.query(
+                "DELETE FROM todo_item WHERE id = ANY(\(changes.deleted.map(\.id)))", logger: logger)
+        }
+        try await PostgresItemChanges.write(changes.changed.map(\.after), connection, logger)
+        let ids: [TodoItem.ID]
+        do {
+            ids = try await PostgresImport.insert(
+                changes.added.map(\.item), connection: connection, logger: logger, recordingStep: false)
+        } catch TodoStoreError.sourceAlreadyImported {
+            throw TodoStoreError.changedDuringSync
+        }
+        if !changes.forgotten.isEmpty {
+            try await connection.query(
+                "DELETE FROM todo_sync_item WHERE item_id = ANY(\(changes.forgotten))", logger: logger)
+        }
+        var records = changes.records
+        for (addition, id) in zip(changes.added, ids) {
+            var record = addition.record
+            record.itemID = id
+            records.append(record)
+        }
+        if !records.isEmpty {
+            try await connection.query(
+                """
+                INSERT INTO todo_sync_item (item_id, uid, href, etag, body)
+                SELECT item_id, uid, href, NULLIF(etag, \(noETag)), body
+                FROM unnest(\(records.map(\.itemID)), \(records.map(\.uid)), \(records.map(\.href)),
+                    \(records.map { $0.etag ?? noETag }), \(records.map(\.text)))
+                    AS record(item_id, uid, href, etag, body)
+                ON CONFLICT (item_id) DO UPDATE SET uid = EXCLUDED.uid, href = EXCLUDED.href, etag = EXCLUDED.etag,
+                    body = EXCLUDED.body
+                """, logger: logger)
+        }
+        try await setMeta("collection", changes.collection, connection, logger)
+        try await setMeta("token", changes.token, connection, logger)
+        try await setMeta("generation", String(expected.generation + 1), connection, logger)
+        if changes.changesItems {
+            try await PostgresUndoJournal.record(.sync, created: ids, before: touched, connection, logger)
+        }
+        return ids
+    }
+
+    /// Stands for "no ETag" in an array (arrays of optionals do not bind); no ETag is empty.
+    private static let noETag = ""
+
+    private static func setMeta(_ key: String, _ value: String?, _ connection: PostgresConnection, _ logger: Logger)
+        async throws
+    {
+        guard let value else {
+            try await connection.query("DELETE FROM todo_sync_meta WHERE key = \(key)", logger: logger)
+            return
+        }
+        try await connection.query(
+            """
+            INSERT INTO todo_sync_meta (key, value) VALUES (\(key), \(value))
+            ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value
+            """, logger: logger)
+    }
+}

@@ -1,0 +1,16 @@
+/// The settings file's `[sync]` table: each setting it gives, with where it came from.
+public struct SyncSettings: Sendable {
+    /// `url`: a task collection, or the server's address.
+    public var url: Setting<String>?
+    /// `username`.
+    public var username: Setting<String>?
+    /// `password_command`: run through the shell; its first line of output is the password.
+    public var passwordCommand: Setting<String>?
+    /// `interval`: minutes between background syncs.
+    public var interval: Setting<Int>?
+    /// `allow_insecure`: plain http to a host that is not this machine.
+    public var allowInsecure: Setting<Bool>?
+
+    /// No sync settings.
+    public init() {}
+}

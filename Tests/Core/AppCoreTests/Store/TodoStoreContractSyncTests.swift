@@ -1,0 +1,22 @@
+import AppCore
+import TestSupport
+import Testing
+
+/// The contract for the sync state, on every store.
+@Suite struct TodoStoreContractSyncTests {
+    let folder: TemporaryDirectory
+
+    init() throws {
+        folder = try TemporaryDirectory()
+    }
+
+    @Test(arguments: StoreFlavour.allCases)
+    func aSyncIsOneStepThatUndoRevertsKeepingTheRecords(_ flavour: StoreFlavour) async throws {
+        try await flavour.withStore(in: folder, TodoStoreContract.aSyncIsOneStepThatUndoRevertsKeepingTheRecords)
+    }
+
+    @Test(arguments: StoreFlavour.allCases)
+    func aSyncOverAChangedListChangesNothing(_ flavour: StoreFlavour) async throws {
+        try await flavour.withStore(in: folder, TodoStoreContract.aSyncOverAChangedListChangesNothing)
+    }
+}
