@@ -16,10 +16,44 @@ enum PostgresImport {
         -> [TodoItem.ID]
     {
         if items.isEmpty { return [] }
-        // Adds wait until the import commits (they take ROW EXCLUSIVE): no other client can
-        // draw an id from the sequence between the check for taken ids and the move of
-        // the sequence past the imported ones.
+        try await lockTable(connection, logger)
+        let ids = try await insertBatch(items, connection: connection, logger: logger)
+        if recordingStep { try await PostgresUndoJournal.record(.import, created: ids, before: [], connection, logger) }
+        return ids
+    }
+
+    /// Inserts the items `feed` gives, a batch at a time, each batch less the items whose
+    /// source the table holds (this import's earlier batches included), as
+    /// ``insert(_:connection:logger:)`` inserts them, in one undo step; returns how many.
+    static func insert(from feed: ImportFeed, connection: PostgresConnection, logger: Logger) async throws -> Int {
+        try await lockTable(connection, logger)
+        var ids: [TodoItem.ID] = []
+        while let batch = try feed.next() {
+            let sources = batch.compactMap(\.source)
+            var stored = Set<String>()
+            if !sources.isEmpty {
+                let rows = try await connection.query(
+                    "SELECT source FROM todo_item WHERE source = ANY(\(sources))", logger: logger)
+                for try await source in rows.decode(String.self) { stored.insert(source) }
+            }
+            let items = feed.fresh(batch, stored: stored)
+            if !items.isEmpty { ids += try await insertBatch(items, connection: connection, logger: logger) }
+        }
+        if !ids.isEmpty { try await PostgresUndoJournal.record(.import, created: ids, before: [], connection, logger) }
+        return ids.count
+    }
+
+    /// Adds wait until the import commits (they take ROW EXCLUSIVE): no other client can
+    /// draw an id from the sequence between the check for taken ids and the move of the
+    /// sequence past the imported ones.
+    private static func lockTable(_ connection: PostgresConnection, _ logger: Logger) async throws {
         try await connection.query("LOCK TABLE todo_item IN SHARE ROW EXCLUSIVE MODE", logger: logger)
+    }
+
+    /// Inserts one batch with one statement; returns the ids its items got.
+    private static func insertBatch(_ items: [ImportedTodoItem], connection: PostgresConnection, logger: Logger)
+        async throws -> [TodoItem.ID]
+    {
         let given = items.compactMap(\.id)
         if !given.isEmpty {
             let taken = try await connection.query(
@@ -82,7 +116,6 @@ enum PostgresImport {
                 \(sources), \(words), \(keys))
                 AS imported(id, title, due, created, completed, notes, tags, priority, recurrence, source, words, keys)
             """, logger: logger)
-        if recordingStep { try await PostgresUndoJournal.record(.import, created: ids, before: [], connection, logger) }
         return ids
     }
 }

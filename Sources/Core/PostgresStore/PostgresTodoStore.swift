@@ -210,6 +210,19 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         }
     }
 
+    public func importItems(from feed: ImportFeed) async throws -> Int {
+        do {
+            return try await change(within: limits.importing(feed.expectedItems)) { connection, logger in
+                try await PostgresImport.insert(from: feed, connection: connection, logger: logger)
+            }
+        } catch {
+            // A wrong entry, found as the file was read inside the transaction (rolled back):
+            // said as the import says it, not as a problem of the server.
+            if let refusal = feed.refusal { throw refusal }
+            throw error
+        }
+    }
+
     /// The number of changes this client made, plus those other clients announced since
     /// this store started listening (which it does the first time it is asked), plus one
     /// for each reconnection (changes may have been missed meanwhile). Its own changes

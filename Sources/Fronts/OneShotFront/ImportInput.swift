@@ -1,28 +1,32 @@
+import AppCore
 import Foundation
 
-/// What `todo import` reads: the file its argument names, or standard input for `-`, read
-/// whole before the database is opened (a file that cannot be read opens nothing).
+/// What `todo import` reads: the file its argument names, or standard input for `-`,
+/// opened before the database is (a file that cannot be opened opens nothing) and read a
+/// chunk at a time as the import goes (``ImportSource``), so that a file of any size takes
+/// the same memory.
 public struct ImportInput: Sendable {
-    /// The bytes read.
-    let data: Data
+    /// The bytes to read.
+    let source: ImportSource
 
-    /// Reads the file `argument` names (`-`: standard input), or says why it cannot.
+    /// Opens the file `argument` names (`-`: standard input), or says why it cannot.
     public init(argument: String) throws(ImportInputError) {
         if argument == "-" {
-            do { data = try FileHandle.standardInput.readToEnd() ?? Data() } catch {
-                throw ImportInputError(message: OneShotWording.unreadableStandardInput(error.localizedDescription))
+            guard let input = ImportSource.standardInput() else {
+                throw ImportInputError(message: OneShotWording.unreadableStandardInput("it is closed"))
             }
+            source = input
         } else {
-            guard let contents = FileManager.default.contents(atPath: argument) else {
+            guard let file = ImportSource.file(at: argument) else {
                 throw ImportInputError(message: OneShotWording.unreadableFile(argument))
             }
-            data = contents
+            source = file
         }
     }
 
     /// Input already read, as bytes.
     public init(data: Data) {
-        self.data = data
+        source = ImportSource(data: data)
     }
 }
 

@@ -12,7 +12,7 @@ extension OneShotFront {
     /// `todo import`: stores the items `input` holds in `format`, all or none, and says
     /// how many (or why none).
     public func importItems(_ input: ImportInput, from format: TransferFormat?) async -> Outcome {
-        await transfer(asLine: true) { await assembly.transfer.importFile(input.data, from: format) }
+        await transfer(asLine: true) { await assembly.transfer.importFile(input.source, from: format) }
     }
 
     /// `todo config`: prints the settings report (worded by the composition root, which

@@ -20,8 +20,14 @@ public struct ListTransfer: Sendable {
     /// Stores the items `data` holds in `format` (`nil`: the one it is plainly written in),
     /// all or none: what was imported ("Imported 3 items."), or why nothing was.
     public func importFile(_ data: Data, from format: TransferFormat?) async -> TransferOutcome {
+        await importFile(ImportSource(data: data), from: format)
+    }
+
+    /// Stores the items `source` holds in `format` (`nil`: the one it is plainly written
+    /// in), read a chunk at a time, all or none: what was imported, or why nothing was.
+    public func importFile(_ source: ImportSource, from format: TransferFormat?) async -> TransferOutcome {
         do {
-            return .done(try await interactor.importFile(data, from: format).sentence)
+            return .done(try await interactor.importFile(source, from: format).sentence)
         } catch {
             return .failed(String(describing: error))
         }

@@ -14,6 +14,9 @@ public final class ChildProcess: @unchecked Sendable {
         public let stderr: Data
         /// The exit status; 128 + the signal number when a signal ended it.
         public let status: Int32
+        /// The most memory the process held at once, in bytes (its peak resident set,
+        /// `VmHWM`), when waited for by ``waitWatchingMemory(timeout:)``; 0 otherwise.
+        public var peakMemory = 0
     }
 
     /// A failure to start a process.
@@ -148,6 +151,32 @@ public final class ChildProcess: @unchecked Sendable {
     /// Sends `signal` to the process.
     public func kill(_ signal: Int32) {
         _ = Glibc.kill(pid, signal)
+    }
+
+    /// Waits as ``wait(timeout:)`` does, reading the process's peak resident memory
+    /// (`VmHWM` in /proc, its own since it started the program, unlike `ru_maxrss`, which
+    /// a spawned child shares with the large test process) every few milliseconds as it
+    /// runs: the outcome's ``Outcome/peakMemory``.
+    public func waitWatchingMemory(timeout: Double = 120) -> Outcome {
+        var peak = 0
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let now = Self.peakMemory(of: pid) { peak = max(peak, now) }
+            if hasEnded { break }
+            usleep(2_000)
+        }
+        var finished = wait(timeout: 0)
+        finished.peakMemory = peak
+        outcome = finished
+        return finished
+    }
+
+    /// The `VmHWM` of process `pid`, in bytes; `nil` once it has ended.
+    private static func peakMemory(of pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
+        return line.split(separator: " ").compactMap { Int($0) }.first.map { $0 * 1024 }
     }
 
     /// Waits for the process to end and returns what it printed and returned; after

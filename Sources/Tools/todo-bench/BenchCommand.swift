@@ -48,6 +48,12 @@ struct BenchCommand: AsyncParsableCommand {
     )
     var instructions = false
 
+    @Flag(
+        help:
+            "Measure only the large imports: a million items of todo's JSON and a 300,000-task Taskwarrior export, items/s and peak memory."
+    )
+    var largeImportsOnly = false
+
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
@@ -88,6 +94,11 @@ struct BenchCommand: AsyncParsableCommand {
         }
         let bench = Bench(
             todo: binary, runs: runs, keyPresses: keyPresses, postgresServer: postgres)
+        if largeImportsOnly {
+            report.largeImports = try bench.measureLargeImports()
+            print(json ? try report.json() : report.table())
+            return
+        }
         let sets = try parsedSizes.map { try bench.prepare(size: $0) }
         let processes = try bench.measureProcesses(sets)
         for (set, figures) in zip(sets, processes) {
@@ -98,6 +109,7 @@ struct BenchCommand: AsyncParsableCommand {
         report.journal = try await bench.measureJournal()
         Progress.say("an Overdue section of 100,000 items")
         report.deepSection = try await bench.measureDeepSection(items: 100_000)
+        report.largeImports = try bench.measureLargeImports()
         // The one-shot commands at 1,000 items, beside the machine's floors and the peers named.
         let peers = parsedPeers
         report.peers = try PeerComparison(

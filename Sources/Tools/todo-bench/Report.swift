@@ -9,6 +9,8 @@ struct Report: Encodable {
     var deepSection: DeepSectionFigures?
     var journal: JournalFigures?
     var taskwarrior: TaskwarriorComparison.Figures?
+    /// Imports of a million items of todo's JSON and of a large Taskwarrior export.
+    var largeImports: LargeImportFigures?
     /// todo beside calcurse and Taskwarrior at 1,000 items, when `--compare` named them.
     var peers: PeerComparison.Figures?
     /// Why no instructions were counted (valgrind or objcopy missing), when none were.
@@ -33,6 +35,8 @@ struct Report: Encodable {
     }
 
     var targets: [Target] {
+        // Only the large imports were measured (--large-imports-only).
+        if sizes.isEmpty { return largeImportTargets }
         var targets: [Target] = []
         let worstList = sizes.map(\.processes.list.median).max() ?? 0
         targets.append(
@@ -123,6 +127,7 @@ struct Report: Encodable {
                     measured: "worst median \(ms(worst.1.list.median)) (at \(count(worst.0)))"))
         }
         targets += peerTargets
+        targets += largeImportTargets
         for pair in taskwarrior?.pairs ?? [] where !pair.command.hasPrefix("complete") {
             targets.append(
                 Target(
@@ -134,6 +139,7 @@ struct Report: Encodable {
 
     func table() -> String {
         var out = "todo-bench, \(date)\nmachine: \(machine)\ntodo: \(todo)\n\n"
+        if sizes.isEmpty { return out + largeImportLines() + targetLines() }
         let header = [""] + sizes.map { count($0.size) + " items" }
         var rows: [[String]] = [header]
         func row(_ name: String, _ value: (SizeFigures) -> String) { rows.append([name] + sizes.map(value)) }
@@ -186,6 +192,7 @@ struct Report: Encodable {
             out += "refresh with section counts: median \(ms(deep.windowedRefresh.median))\n"
         }
         out += peerLines()
+        out += largeImportLines()
         if let comparison = taskwarrior {
             if let skipped = comparison.skipped {
                 out += "\nTaskwarrior comparison skipped: \(skipped)\n"
@@ -222,7 +229,12 @@ struct Report: Encodable {
                 }
             }
         }
-        out += "\nTargets:\n"
+        return out + targetLines()
+    }
+
+    /// Each target, met or missed.
+    private func targetLines() -> String {
+        var out = "\nTargets:\n"
         for target in targets {
             out += "  \(target.met ? "met   " : "MISSED") \(target.text): \(target.measured)\n"
         }

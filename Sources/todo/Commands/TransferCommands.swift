@@ -90,7 +90,7 @@ struct ImportCommand: AsyncParsableCommand {
     var file: String
 
     func run() async throws {
-        // Read whole before the database is opened: input that cannot be read opens nothing.
+        // Opened before the database is: input that cannot be opened opens nothing.
         let input = try ImportInput(argument: file)
         try await OneShotCommand.run(store: store, access: .readWrite) { front, _ in
             await front.importItems(input, from: from)

@@ -75,6 +75,12 @@ public final class OnDemandTodoStore: TodoStore, @unchecked Sendable {
         return try await databaseToStoreIn().importItems(items)
     }
 
+    /// Like ``importItems(_:)``: the database is made only when the input holds an item.
+    public func importItems(from feed: ImportFeed) async throws -> Int {
+        guard try feed.hasItems() else { return try await database(creating: false)?.importItems(from: feed) ?? 0 }
+        return try await databaseToStoreIn().importItems(from: feed)
+    }
+
     /// A sync stores what it receives, so it creates the database as an add does.
     public func syncState() async throws -> SyncState {
         try await databaseToStoreIn().syncState()

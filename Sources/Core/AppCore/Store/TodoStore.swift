@@ -103,6 +103,13 @@ public protocol TodoStore: Sendable {
     /// Which of `sources` stored items came from (see ``ImportedTodoItem/source``).
     func knownSources(among sources: [String]) async throws -> Set<String>
 
+    /// Stores every batch `feed` gives, all or none, in one transaction and one undo step,
+    /// each batch less the items whose source is stored already (``ImportFeed/fresh(_:stored:)``,
+    /// asked inside the transaction, so that it counts the batches before). Returns how
+    /// many items were stored. Throws ``TodoStoreError/idAlreadyExists(_:)`` when a given
+    /// id is taken, and what `feed` throws.
+    func importItems(from feed: ImportFeed) async throws -> Int
+
     /// The sync state kept beside the items (``SyncState``): what the last sync left.
     func syncState() async throws -> SyncState
 
@@ -119,6 +126,21 @@ public protocol TodoStore: Sendable {
 }
 
 extension TodoStore {
+    /// Stores `feed`'s items through ``importItems(_:)``, all of them held at once: for
+    /// stores that hold every item in memory anyway.
+    public func importItems(from feed: ImportFeed) async throws -> Int {
+        var items: [ImportedTodoItem] = []
+        var seen = Set<String>()
+        while let batch = try feed.next() {
+            let sources = batch.compactMap(\.source)
+            let stored = sources.isEmpty ? [] : try await knownSources(among: sources).union(seen)
+            let fresh = feed.fresh(batch, stored: stored)
+            seen.formUnion(fresh.compactMap(\.source))
+            items += fresh
+        }
+        return try await importItems(items).count
+    }
+
     /// Every open item due within `range` that matches `filter`, in list order.
     public func openItems(dueIn range: DayRange, matching filter: ItemFilter) async throws -> [TodoItem] {
         try await openItems(dueIn: range, matching: filter, page: .first(Int(Int32.max)))

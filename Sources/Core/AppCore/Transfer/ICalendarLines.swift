@@ -12,33 +12,40 @@ enum ICalendarLines {
         let number: Int
     }
 
-    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    /// The unfolded lines of an input, one at a time: split at LF (a CR before it dropped,
+    /// so CRLF and LF files both read), each line that starts with a space or a tab joined
+    /// to the one before without that first character; empty lines are left out, and a
+    /// UTF-8 byte-order mark at the start is skipped. Joining bytes rather than text mends
+    /// a character whose UTF-8 bytes a careless writer split across two lines, as RFC 5545
+    /// asks.
+    struct Stream {
+        private var lines: ImportLines
+        /// The last line read, which a continuation may still join.
+        private var pending: Unfolded?
 
-    /// `bytes` split into lines at LF (a CR before it dropped, so CRLF and LF files both
-    /// read), each line that starts with a space or a tab joined to the one before without
-    /// that first character; empty lines are left out, and a UTF-8 byte-order mark at the
-    /// start is skipped. Joining bytes rather than text mends a character whose UTF-8 bytes
-    /// a careless writer split across two lines, as RFC 5545 asks.
-    static func unfolded(_ bytes: [UInt8]) -> [Unfolded] {
-        var lines: [Unfolded] = []
-        var start = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
-        var number = 1
-        while start < bytes.count {
-            var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            let next = end + 1
-            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            if end > start {
-                let first = bytes[start]
-                if first == UInt8(ascii: " ") || first == UInt8(ascii: "\t"), !lines.isEmpty {
-                    lines[lines.count - 1].bytes += bytes[(start + 1)..<end]
-                } else {
-                    lines.append(Unfolded(bytes: Array(bytes[start..<end]), number: number))
-                }
-            }
-            start = next
-            number += 1
+        /// Starts reading `source`.
+        init(_ source: ImportSource) throws(ImportError) {
+            lines = try ImportLines(source)
         }
-        return lines
+
+        /// How many physical lines were read so far (all of them, once ``next()`` gave `nil`).
+        var physicalLines: Int { lines.count }
+
+        /// The next unfolded line, or `nil` after the last one.
+        mutating func next() throws(ImportError) -> Unfolded? {
+            while let (bytes, number) = try lines.next() {
+                guard let first = bytes.first else { continue }
+                if first == UInt8(ascii: " ") || first == UInt8(ascii: "\t"), pending != nil {
+                    pending?.bytes += bytes.dropFirst()
+                    continue
+                }
+                let done = pending
+                pending = Unfolded(bytes: bytes, number: number)
+                if let done { return done }
+            }
+            defer { pending = nil }
+            return pending
+        }
     }
 
     /// `line` (without a line break) as physical lines of at most ``maximumOctets`` octets,

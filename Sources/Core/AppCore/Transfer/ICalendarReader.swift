@@ -22,31 +22,68 @@ public enum ICalendarReader {
     /// a to-do without CREATED or DTSTAMP, the completion time of a done one without
     /// COMPLETED), in the file's order, and what was left out.
     public static func read(_ data: Data, timeZone: TimeZone, now: Date) throws(ImportError) -> ImportBatch {
-        let lines = ICalendarLines.unfolded(Array(data))
-        guard let first = lines.first else { throw .notFormat(format: format, reason: "it is empty") }
-        let opening = try? ICalendarLine(first)
-        guard let opening, opening.name == "BEGIN", component(opening) == "VCALENDAR" else {
-            throw .notFormat(format: format, reason: "it does not begin with BEGIN:VCALENDAR")
+        var items = try items(of: ImportSource(data: data), timeZone: timeZone, now: now)
+        return try items.drain()
+    }
+
+    /// The items of `source`, a component at a time, as ``read(_:timeZone:now:)`` reads them.
+    static func items(of source: ImportSource, timeZone: TimeZone, now: Date) throws(ImportError) -> Items {
+        Items(lines: try ICalendarLines.Stream(source), timeZone: timeZone, now: now)
+    }
+
+    /// The items of an iCalendar file, a VTODO at a time.
+    struct Items: ImportItemReader {
+        fileprivate var lines: ICalendarLines.Stream
+        fileprivate let timeZone: TimeZone
+        fileprivate let now: Date
+        private var started = false
+        private var open: [(name: String, line: Int)] = []
+        private var todo: ICalendarTodo?
+        private(set) var tally = ImportBatch()
+
+        fileprivate init(lines: ICalendarLines.Stream, timeZone: TimeZone, now: Date) {
+            self.lines = lines
+            self.timeZone = timeZone
+            self.now = now
         }
-        var open: [(name: String, line: Int)] = []
-        var todo: ICalendarTodo?
-        var batch = ImportBatch()
-        for unfolded in lines {
-            let line = try ICalendarLine(unfolded)
+
+        mutating func next() throws(ImportError) -> ImportedTodoItem? {
+            while let unfolded = try lines.next() {
+                if !started {
+                    started = true
+                    let opening = try? ICalendarLine(unfolded)
+                    guard let opening, opening.name == "BEGIN", ICalendarReader.component(opening) == "VCALENDAR" else {
+                        throw .notFormat(
+                            format: ICalendarReader.format, reason: "it does not begin with BEGIN:VCALENDAR")
+                    }
+                }
+                if let item = try take(ICalendarLine(unfolded)) { return item }
+            }
+            guard started else { throw .notFormat(format: ICalendarReader.format, reason: "it is empty") }
+            if let last = open.last {
+                throw .badLine(
+                    line: last.line,
+                    reason: "BEGIN:\(last.name) has no END:\(last.name); the file ends at line \(lines.physicalLines)")
+            }
+            return nil
+        }
+
+        /// Takes one line; the item of a VTODO it ends, if it ends one that is not skipped.
+        private mutating func take(_ line: ICalendarLine) throws(ImportError) -> ImportedTodoItem? {
             switch line.name {
             case "BEGIN":
-                let name = component(line)
-                try checkBegin(name, at: line.number, inside: open)
+                let name = ICalendarReader.component(line)
+                try ICalendarReader.checkBegin(name, at: line.number, inside: open)
                 if open.count == 1 {
                     if name == "VTODO" {
                         todo = ICalendarTodo(begin: line.number)
                     } else if name != "VTIMEZONE" {
-                        batch.skip(.notATodo)
+                        tally.skip(.notATodo)
                     }
                 }
                 open.append((name, line.number))
             case "END":
-                let name = component(line)
+                let name = ICalendarReader.component(line)
                 guard let last = open.popLast() else {
                     throw .badLine(line: line.number, reason: "END:\(name) comes after END:VCALENDAR")
                 }
@@ -57,14 +94,14 @@ public enum ICalendarReader {
                             "END:\(name) comes before END:\(last.name) of the BEGIN:\(last.name) on line \(last.line)")
                 }
                 if open.count == 1, name == "VTODO", let done = todo {
+                    todo = nil
                     switch try done.outcome(timeZone: timeZone, now: now) {
                     case .item(let item, let kept):
-                        batch.items.append(item)
-                        batch.rulesKeptInNotes += kept
+                        tally.rulesKeptInNotes += kept
+                        return item
                     case .skipped(let reason):
-                        batch.skip(reason)
+                        tally.skip(reason)
                     }
-                    todo = nil
                 }
             default:
                 guard !open.isEmpty else {
@@ -73,13 +110,8 @@ public enum ICalendarReader {
                 }
                 if open.count == 2 { todo?.lines.append(line) }
             }
+            return nil
         }
-        if let last = open.last {
-            throw .badLine(
-                line: last.line,
-                reason: "BEGIN:\(last.name) has no END:\(last.name); the file ends at line \(physicalLines(data))")
-        }
-        return batch
     }
 
     /// What a BEGIN or END line names, in upper case; quoted and escaped when it holds
@@ -103,11 +135,5 @@ public enum ICalendarReader {
             throw .badLine(
                 line: line, reason: "BEGIN:VCALENDAR comes inside the calendar begun on line \(open[0].line)")
         }
-    }
-
-    /// How many physical lines `data` has (a last line without a line break counted).
-    private static func physicalLines(_ data: Data) -> Int {
-        let breaks = data.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-        return data.last == UInt8(ascii: "\n") ? breaks : breaks + 1
     }
 }

@@ -8,6 +8,9 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     case notFormat(format: String, reason: String)
     /// One line of a text file (todo.txt, iCalendar) is wrong; `line` counts from 1.
     case badLine(line: Int, reason: String)
+    /// The input could not be read to its end (a disk error, a temporary copy of standard
+    /// input that could not be made).
+    case readFailed(String)
     /// The input was given as `given` (`--from`) but is plainly `found`.
     case otherFormat(given: TransferFormat, found: TransferFormat)
 
@@ -22,6 +25,8 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
             "the input is not \(format) (\(reason)); nothing was imported"
         case .badLine(let line, let reason):
             "line \(line): \(reason); nothing was imported"
+        case .readFailed(let reason):
+            "the input could not be read (\(reason)); nothing was imported"
         case .otherFormat(let given, let found):
             "the input is \(found.described), not \(given.described); import it with --from \(found.rawValue)"
                 + " (or with no --from); nothing was imported"

@@ -29,37 +29,72 @@ public enum TaskwarriorReader {
     /// the task for a value todo cannot take (a due time that is not Taskwarrior's, a blank
     /// title, a uuid given twice...).
     public static func read(_ data: Data, timeZone: TimeZone, now: Date) throws(ImportError) -> ImportBatch {
-        var tasks: [TaskwarriorTask] = []
-        var positionOfUUID: [String: Int] = [:]
-        for (index, object) in try TaskwarriorJSON.objects(in: data).enumerated() {
-            let task = try TaskwarriorTask(object, position: index + 1)
-            if let earlier = positionOfUUID.updateValue(task.position, forKey: task.uuid) {
-                throw .badEntry(position: task.position, reason: "\(task.label): entry \(earlier) has the same uuid")
+        var items = try items(of: ImportSource(data: data), timeZone: timeZone, now: now)
+        return try items.drain()
+    }
+
+    /// The items of `source`, as ``read(_:timeZone:now:)`` reads them, read twice: once
+    /// whole, to check every task and find the repeating series (keeping only what the
+    /// series need), then a task at a time as the items are asked for. A stream (standard
+    /// input) is copied into a temporary file first, to be read twice.
+    static func items(of source: ImportSource, timeZone: TimeZone, now: Date) throws(ImportError) -> Items {
+        let source = try source.rewindable()
+        var objects = try TaskwarriorJSON.Objects(source)
+        var finder = TaskwarriorSeries.Finder()
+        // As if every task were read before any is checked: a fault of the file (told by
+        // `objects`) comes before the first wrong task.
+        var firstWrongTask: ImportError?
+        while let (object, position) = try objects.next() {
+            guard firstWrongTask == nil else { continue }
+            do throws(ImportError) {
+                try finder.add(try TaskwarriorTask(object, position: position))
+            } catch {
+                firstWrongTask = error
             }
-            tasks.append(task)
         }
-        let series = TaskwarriorSeries(tasks)
-        var batch = ImportBatch()
-        for task in tasks {
-            let recur: String?
-            let until: Date?
-            let source: String
-            switch series.role(of: task) {
-            case .skipped(let reason):
-                batch.skip(reason)
-                continue
-            case .template:
-                continue
-            case .item(let rule, let end, let identity):
-                recur = rule
-                until = end
-                source = identity
+        if let firstWrongTask { throw firstWrongTask }
+        return Items(
+            objects: try TaskwarriorJSON.Objects(source), series: finder.series(), timeZone: timeZone, now: now)
+    }
+
+    /// The items of a Taskwarrior export, a task at a time, its series known.
+    struct Items: ImportItemReader {
+        fileprivate var objects: TaskwarriorJSON.Objects
+        fileprivate let series: TaskwarriorSeries
+        fileprivate let timeZone: TimeZone
+        fileprivate let now: Date
+        private(set) var tally = ImportBatch()
+
+        fileprivate init(objects: TaskwarriorJSON.Objects, series: TaskwarriorSeries, timeZone: TimeZone, now: Date) {
+            self.objects = objects
+            self.series = series
+            self.timeZone = timeZone
+            self.now = now
+        }
+
+        mutating func next() throws(ImportError) -> ImportedTodoItem? {
+            while let (object, position) = try objects.next() {
+                let task = try TaskwarriorTask(object, position: position)
+                let recur: String?
+                let until: Date?
+                let source: String
+                switch series.role(of: task) {
+                case .skipped(let reason):
+                    tally.skip(reason)
+                    continue
+                case .template:
+                    continue
+                case .item(let rule, let end, let identity):
+                    recur = rule
+                    until = end
+                    source = identity
+                }
+                let mapped = try TaskwarriorItem(
+                    task, recur: recur, until: until, source: source, timeZone: timeZone, now: now)
+                if mapped.ruleKeptInNotes { tally.rulesKeptInNotes += 1 }
+                return mapped.item
             }
-            let mapped = try TaskwarriorItem(
-                task, recur: recur, until: until, source: source, timeZone: timeZone, now: now)
-            batch.items.append(mapped.item)
-            if mapped.ruleKeptInNotes { batch.rulesKeptInNotes += 1 }
+            return nil
         }
-        return batch
     }
 }

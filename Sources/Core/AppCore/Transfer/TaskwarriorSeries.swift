@@ -21,26 +21,50 @@ struct TaskwarriorSeries {
     /// The position of the instance that carries each series, by the template's uuid.
     private var carrierOfSeries: [String: Int] = [:]
 
-    /// Finds the series among `tasks`.
-    init(_ tasks: [TaskwarriorTask]) {
-        var templates: [String: TaskwarriorTask] = [:]
-        var instances: [String: [TaskwarriorTask]] = [:]
-        let others = Set(tasks.filter { $0.status != .recurring }.map(\.uuid))
-        for task in tasks {
-            if task.status == .recurring { templates[task.uuid] = task }
-            // A parent that is a task of the file but no template is not a series: such
-            // tasks import each on its own, so that no two items share an identity.
-            if task.status == .pending || task.status == .waiting, let parent = task.parent, !others.contains(parent) {
-                instances[parent, default: []].append(task)
+    /// What finding the series keeps of an export's tasks while it reads them, one at a
+    /// time: every uuid with its entry (to refuse one given twice), the templates' rules,
+    /// and each series' first pending instance so far; not the tasks themselves.
+    struct Finder {
+        /// The entry of every task read so far, by uuid.
+        private var positionOfUUID: [UUID: Int] = [:]
+        /// The rule and end of each template (status `recurring`), by uuid (`nil`: none written).
+        private var templates: [String: (recur: String?, until: Date?)] = [:]
+        /// The first pending instance of each series so far (the lowest due; the file's
+        /// order breaks ties), by its parent's uuid.
+        private var firstInstance: [String: (due: Date?, position: Int, recur: String?, until: Date?)] = [:]
+
+        /// Takes `task` into account; refuses a uuid an earlier entry gave.
+        mutating func add(_ task: TaskwarriorTask) throws(ImportError) {
+            if let uuid = UUID(uuidString: task.uuid),
+                let earlier = positionOfUUID.updateValue(task.position, forKey: uuid)
+            {
+                throw .badEntry(position: task.position, reason: "\(task.label): entry \(earlier) has the same uuid")
             }
+            if task.status == .recurring { templates[task.uuid] = (task.recur, task.until) }
+            guard task.status == .pending || task.status == .waiting, let parent = task.parent else { return }
+            let candidate = (due: task.due, position: task.position, recur: task.recur, until: task.until)
+            if let first = firstInstance[parent],
+                (first.due ?? .distantFuture, first.position) <= (task.due ?? .distantFuture, task.position)
+            {
+                return
+            }
+            firstInstance[parent] = candidate
         }
-        for (parent, pending) in instances {
-            let first = pending.min {
-                ($0.due ?? .distantFuture, $0.position) < ($1.due ?? .distantFuture, $1.position)
+
+        /// The series found, once every task has been added.
+        func series() -> TaskwarriorSeries {
+            var series = TaskwarriorSeries()
+            for (parent, first) in firstInstance {
+                // A parent that is a task of the file but no template is not a series: such
+                // tasks import each on its own, so that no two items share an identity.
+                if let uuid = UUID(uuidString: parent), positionOfUUID[uuid] != nil, templates[parent] == nil {
+                    continue
+                }
+                guard let rule = templates[parent]?.recur ?? first.recur else { continue }
+                series.ruleOfSeries[parent] = (rule, templates[parent]?.until ?? first.until)
+                series.carrierOfSeries[parent] = first.position
             }
-            guard let first, let rule = templates[parent]?.recur ?? first.recur else { continue }
-            ruleOfSeries[parent] = (rule, templates[parent]?.until ?? first.until)
-            carrierOfSeries[parent] = first.position
+            return series
         }
     }
 

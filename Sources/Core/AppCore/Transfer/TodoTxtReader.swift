@@ -30,26 +30,49 @@ public enum TodoTxtReader {
     /// does not exist or a due day not written `YYYY-MM-DD`, a blank title, an id given twice,
     /// text that is not UTF-8.
     public static func read(_ data: Data, timeZone: TimeZone, now: Date) throws(ImportError) -> ImportBatch {
-        var batch = ImportBatch()
-        var lineOfID: [TodoItem.ID: Int] = [:]
-        var identity = TodoTxtIdentity()
-        for (index, bytes) in lines(Array(data)).enumerated() {
-            let number = index + 1
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw .badLine(line: number, reason: "the line is not UTF-8 text; save the file as UTF-8")
-            }
-            let words = TodoTxtWord.split(text)
-            if words.isEmpty { continue }
-            let line = try TodoTxtLine(words, line: number)
-            if let id = line.id, let earlier = lineOfID.updateValue(number, forKey: id) {
-                throw .badLine(line: number, reason: "id \(id) was already given by line \(earlier)")
-            }
-            if line.ruleKeptInNotes { batch.rulesKeptInNotes += 1 }
-            batch.items.append(
-                item(line, source: identity.source(ofLineWith: words), timeZone: timeZone, now: now))
-            batch.lines.append(number)
+        var items = try items(of: ImportSource(data: data), timeZone: timeZone, now: now)
+        return try items.drain()
+    }
+
+    /// The items of `source`, a line at a time, as ``read(_:timeZone:now:)`` reads them.
+    static func items(of source: ImportSource, timeZone: TimeZone, now: Date) throws(ImportError) -> Items {
+        Items(lines: try ImportLines(source), timeZone: timeZone, now: now)
+    }
+
+    /// The items of a todo.txt file, a line at a time.
+    struct Items: ImportItemReader {
+        fileprivate var lines: ImportLines
+        fileprivate let timeZone: TimeZone
+        fileprivate let now: Date
+        private var givenIDs = GivenIDs()
+        private var identity = TodoTxtIdentity()
+        private(set) var tally = ImportBatch()
+        private(set) var lineOfLastItem: Int?
+
+        fileprivate init(lines: ImportLines, timeZone: TimeZone, now: Date) {
+            self.lines = lines
+            self.timeZone = timeZone
+            self.now = now
         }
-        return batch
+
+        mutating func next() throws(ImportError) -> ImportedTodoItem? {
+            while let (bytes, number) = try lines.next() {
+                guard let text = String(validating: bytes, as: UTF8.self) else {
+                    throw .badLine(line: number, reason: "the line is not UTF-8 text; save the file as UTF-8")
+                }
+                let words = TodoTxtWord.split(text)
+                if words.isEmpty { continue }
+                let line = try TodoTxtLine(words, line: number)
+                if let id = line.id, let earlier = givenIDs.earlierPosition(of: id, at: number) {
+                    throw .badLine(line: number, reason: "id \(id) was already given by line \(earlier)")
+                }
+                if line.ruleKeptInNotes { tally.rulesKeptInNotes += 1 }
+                lineOfLastItem = number
+                return TodoTxtReader.item(
+                    line, source: identity.source(ofLineWith: words), timeZone: timeZone, now: now)
+            }
+            return nil
+        }
     }
 
     private static func item(_ line: TodoTxtLine, source: String, timeZone: TimeZone, now: Date)
@@ -62,17 +85,5 @@ public enum TodoTxtReader {
             tags: line.tags, priority: line.priority,
             recurrence: line.rule.flatMap { rule in line.due.map { Recurrence(rule, startingOn: $0) } },
             source: source)
-    }
-
-    /// The lines of `bytes`, cut at LF, each without its CR before the LF, the first without
-    /// a byte-order mark.
-    private static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-            line.last == UInt8(ascii: "\r") ? line.dropLast() : line
-        }
-        if let first = lines.first, first.starts(with: [0xEF, 0xBB, 0xBF]) {
-            lines[0] = first.dropFirst(3)
-        }
-        return lines
     }
 }

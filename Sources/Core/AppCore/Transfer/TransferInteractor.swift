@@ -51,121 +51,55 @@ public final class TransferInteractor: Sendable {
     /// import stored (the same Taskwarrior uuid, iCalendar UID or todo.txt line) are left out
     /// and counted.
     public func importFile(_ data: Data, from format: TransferFormat? = nil) async throws -> ImportSummary {
-        let now = clock.nowInWholeSeconds()
-        let found = TransferFormatRecognition.format(of: data)
+        try await importFile(ImportSource(data: data), from: format)
+    }
+
+    /// Reads `source` a chunk at a time and stores its items, all or none, in one transaction
+    /// (one undo step): the store takes them a batch at a time as they are read, so that the
+    /// memory an import takes does not grow with its file. The format is told as
+    /// ``importFile(_:from:)`` tells it, from the first chunk of `source`. Items an earlier
+    /// import stored (the same Taskwarrior uuid, iCalendar UID or todo.txt line) are left out
+    /// and counted. A stream (standard input from a pipe) is first copied into a temporary
+    /// file, so that the transaction never waits on the program that writes it.
+    public func importFile(_ source: ImportSource, from format: TransferFormat? = nil) async throws -> ImportSummary {
+        let source = try source.rewindable()
+        let found = TransferFormatRecognition.format(of: try source.firstBytes(ImportChunks.chunkSize))
         if let format, let found, format != found, format != .todotxt {
             throw ImportError.otherFormat(given: format, found: found)
         }
-        var batch: ImportBatch
+        let now = clock.nowInWholeSeconds()
+        let timeZone = clock.timeZone
+        let feed: ImportFeed
         switch format ?? found ?? .json {
-        case .json: return ImportSummary(imported: try await importJSON(data))
-        case .taskwarrior: batch = try TaskwarriorReader.read(data, timeZone: clock.timeZone, now: now)
-        case .todotxt: batch = try TodoTxtReader.read(data, timeZone: clock.timeZone, now: now)
-        case .ical: batch = try ICalendarReader.read(data, timeZone: clock.timeZone, now: now)
+        case .json: feed = ImportFeed(try TransferJSONItems(source, now: now), expectedItems: source.byteCount / 100)
+        case .taskwarrior:
+            feed = ImportFeed(
+                try TaskwarriorReader.items(of: source, timeZone: timeZone, now: now),
+                expectedItems: source.byteCount / 150)
+        case .todotxt:
+            feed = ImportFeed(
+                try TodoTxtReader.items(of: source, timeZone: timeZone, now: now), expectedItems: source.byteCount / 20)
+        case .ical:
+            feed = ImportFeed(
+                try ICalendarReader.items(of: source, timeZone: timeZone, now: now),
+                expectedItems: source.byteCount / 150)
         }
-        let known = try await store.knownSources(among: batch.items.compactMap(\.source))
-        var seen = Set<String>()
-        let isFresh = batch.items.map { item in
-            guard let source = item.source else { return true }
-            return !known.contains(source) && seen.insert(source).inserted
-        }
-        let fresh = zip(batch.items, isFresh).filter(\.1).map(\.0)
-        let freshLines = batch.lines.isEmpty ? [] : zip(batch.lines, isFresh).filter(\.1).map(\.0)
-        batch.skip(.importedBefore, count: batch.items.count - fresh.count)
-        let ids: [TodoItem.ID]
+        let imported: Int
         do {
-            ids = try await store.importItems(fresh)
+            imported = try await store.importItems(from: feed)
         } catch TodoStoreError.idAlreadyExists(let id) {
-            let index = fresh.firstIndex { $0.id == id } ?? 0
             let reason = "id \(id) already exists in the database"
             // A file read by lines names the line, as its other errors do.
-            if index < freshLines.count { throw ImportError.badLine(line: freshLines[index], reason: reason) }
-            throw ImportError.badEntry(position: index + 1, reason: reason)
+            if let line = feed.line(ofID: id) { throw ImportError.badLine(line: line, reason: reason) }
+            throw ImportError.badEntry(position: feed.position(ofID: id) ?? 1, reason: reason)
         }
-        return ImportSummary(imported: ids.count, skipped: batch.skipped, rulesKeptInNotes: batch.rulesKeptInNotes)
+        let tally = feed.tally
+        return ImportSummary(imported: imported, skipped: tally.skipped, rulesKeptInNotes: tally.rulesKeptInNotes)
     }
 
     /// Reads a JSON array as written by ``exportJSON()`` and stores every entry, or none
     /// when any entry is wrong. Returns how many items were imported.
     public func importJSON(_ data: Data) async throws -> Int {
-        let entries = try TransferJSONReader.entries(in: data)
-        let items = try checked(entries)
-        do {
-            return try await store.importItems(items).count
-        } catch TodoStoreError.idAlreadyExists(let id) {
-            let position = (items.firstIndex { $0.id == id } ?? 0) + 1
-            throw ImportError.badEntry(position: position, reason: "id \(id) already exists in the database")
-        }
-    }
-
-    private func checked(_ entries: [TransferEntry]) throws(ImportError) -> [ImportedTodoItem] {
-        let now = clock.nowInWholeSeconds()
-        var positionOfID: [Int64: Int] = [:]
-        // An export gives every entry its id: one table of the right size, not twenty
-        // doublings of it.
-        positionOfID.reserveCapacity(entries.count)
-        var items: [ImportedTodoItem] = []
-        items.reserveCapacity(entries.count)
-        for (index, entry) in entries.enumerated() {
-            let position = index + 1
-            func bad(_ reason: String) -> ImportError { .badEntry(position: position, reason: reason) }
-            if let id = entry.id {
-                guard id > 0 else { throw bad("id \(id) is not a positive number") }
-                guard id <= TodoItem.highestID else {
-                    throw bad("id \(id) is above the highest item number todo accepts, \(TodoItem.highestID)")
-                }
-                if let earlier = positionOfID.updateValue(position, forKey: id) {
-                    throw bad("id \(id) was already given by entry \(earlier)")
-                }
-            }
-            let title: String
-            do { title = try TitleRules.checked(entry.title) } catch { throw bad(error.description) }
-            let due = try entry.due.map { text throws(ImportError) in
-                guard let day = CalendarDay(iso: text) else {
-                    let problem = ISODayProblem(text) ?? .notWrittenAsADay
-                    throw bad(
-                        problem == .notWrittenAsADay
-                            ? "due \(JSONText.quoted(text)) is not a day written YYYY-MM-DD (or null for none)"
-                            : "due \(JSONText.quoted(text)) is not a day: \(problem)")
-                }
-                return day
-            }
-            let notes: String
-            do { notes = try NotesRules.checked(entry.notes ?? "") } catch { throw bad(error.description) }
-            var tags: [String] = []
-            for tag in entry.tags ?? [] {
-                do { tags.append(try TagRules.checked(tag)) } catch { throw bad(error.description) }
-            }
-            var priority: Priority?
-            if let text = entry.priority {
-                do { priority = try Priority.parse(text) } catch { throw bad(error.description) }
-            }
-            var recurrence: Recurrence?
-            if let text = entry.every {
-                let rule: RecurrenceRule?
-                do { rule = try RecurrenceRule.parse(text) } catch { throw bad("every: \(error.description)") }
-                if let rule {
-                    guard let due else { throw bad("every: \(RecurrenceError.needsDueDay.description)") }
-                    recurrence = Recurrence(rule, startingOn: due)
-                }
-            }
-            let created = try entry.created.map { text throws(ImportError) in
-                guard let date = Timestamp.parse(text) else {
-                    throw bad("created \(JSONText.quoted(text)) is not an ISO 8601 time")
-                }
-                return date
-            }
-            let completed = try entry.completed.map { text throws(ImportError) in
-                guard let date = Timestamp.parse(text) else {
-                    throw bad("completed \(JSONText.quoted(text)) is not an ISO 8601 time")
-                }
-                return date
-            }
-            items.append(
-                ImportedTodoItem(
-                    id: entry.id, title: title, due: due, created: created ?? now, completed: completed, notes: notes,
-                    tags: TagRules.normalized(tags), priority: priority, recurrence: recurrence))
-        }
-        return items
+        try await importFile(data, from: .json).imported
     }
 }

@@ -4,71 +4,144 @@ import Foundation
 /// its UTF-8 bytes: an array of objects with the keys `id`, `title`, `due`, `created` and
 /// `completed`; other keys are skipped. About ten times faster than a general decoder, and
 /// every problem names the entry it is in.
+///
+/// It reads one entry at a time (``Stream``) from the chunks of its input
+/// (``ImportChunks``): an entry that runs past the bytes read so far is read again once
+/// more are, so that a file of any size takes the memory of one chunk and one entry.
 struct TransferJSONReader {
     /// The deepest nesting of arrays and objects accepted inside a value this format does
     /// not use (an entry's own object is not counted). Deeper input is refused, naming the
     /// entry, instead of exhausting the stack.
     static let maximumDepth = 64
 
-    /// The text, read where it is: a copy of a million items' file is 190 MB more to fault
-    /// in and fill.
+    /// The bytes read so far; those before ``index`` are taken.
     private let bytes: UnsafeBufferPointer<UInt8>
-    /// Where the JSON text starts: after a byte-order mark, if there is one.
-    private let textStart: Int
-    private var index = 0
+    /// Whether ``bytes`` runs to the end of the input.
+    private let isLast: Bool
+    /// The line and column of the first byte of ``bytes``, for messages.
+    private let origin: (line: Int, column: Int)
+    private var index: Int
     /// The entry being read, counting from 1 (0 outside any entry).
     private var entry = 0
-
-    /// The UTF-8 byte-order mark some editors put at the start of a file.
-    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    /// Whether reading looked past the bytes read so far: a failure then may be only that
+    /// the rest of the entry is still to be read.
+    private var ranOut = false
 
     /// Every entry of `data`, in order.
     static func entries(in data: Data) throws(ImportError) -> [TransferEntry] {
-        let result = data.withUnsafeBytes { raw -> Result<[TransferEntry], ImportError> in
-            var reader = TransferJSONReader(raw.assumingMemoryBound(to: UInt8.self))
-            do throws(ImportError) {
-                return .success(try reader.entries())
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
-    }
-
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-        // A mark at the very start says only that the text is UTF-8; anywhere else it is
-        // text that does not belong in JSON, and is refused as such.
-        textStart = bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
-        index = textStart
-    }
-
-    /// Every entry, in order.
-    private mutating func entries() throws(ImportError) -> [TransferEntry] {
-        skipSpace()
-        try expect(UInt8(ascii: "["), "the input does not start with [")
+        var stream = try Stream(ImportSource(data: data))
         var entries: [TransferEntry] = []
-        skipSpace()
-        if peek() == UInt8(ascii: "]") {
-            index += 1
-        } else {
+        while let entry = try stream.next() { entries.append(entry) }
+        return entries
+    }
+
+    /// The entries of an input, one at a time.
+    struct Stream {
+        private var chunks: ImportChunks
+        private var state = State.beforeArray
+
+        /// Where the reading stands between entries.
+        fileprivate enum State {
+            /// Before the opening [.
+            case beforeArray
+            /// Inside the array, after `count` entries.
+            case inArray(count: Int)
+            /// After the closing ] and the end of the input.
+            case done
+        }
+
+        /// Starts reading `source`, `chunkSize` bytes at a time.
+        init(_ source: ImportSource, chunkSize: Int = ImportChunks.chunkSize) throws(ImportError) {
+            chunks = try ImportChunks(source, size: chunkSize)
+        }
+
+        /// The next entry, or `nil` after the last one (the input then has been read to its
+        /// end and found whole).
+        mutating func next() throws(ImportError) -> TransferEntry? {
             while true {
-                entry = entries.count + 1
-                skipSpace()
-                entries.append(try object())
-                skipSpace()
-                if peek() == UInt8(ascii: ",") {
-                    index += 1
-                    continue
+                let (start, isLast, origin) = (chunks.start, chunks.atEnd, chunks.origin)
+                let attempt = chunks.buffer.withUnsafeBufferPointer { all -> Attempt in
+                    var reader = TransferJSONReader(all, from: start, isLast: isLast, origin: origin)
+                    var state = self.state
+                    do throws(ImportError) {
+                        let entry = try reader.step(&state)
+                        return .read(entry, state: state, upTo: reader.index)
+                    } catch {
+                        return reader.ranOut && !isLast ? .needsMore : .failed(error)
+                    }
                 }
-                entry = 0
-                try expect(UInt8(ascii: "]"), "expected , or ] after entry \(entries.count)")
-                break
+                switch attempt {
+                case .read(let entry, let state, let end):
+                    self.state = state
+                    self.chunks.start = end
+                    return entry
+                case .needsMore:
+                    try self.chunks.fill()
+                case .failed(let error):
+                    throw error
+                }
             }
         }
+
+        private enum Attempt {
+            case read(TransferEntry?, state: State, upTo: Int)
+            case needsMore
+            case failed(ImportError)
+        }
+    }
+
+    /// A reader of `bytes` from `start`; `origin` is the line and column of `bytes`' first.
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isLast: Bool, origin: (line: Int, column: Int)) {
+        self.bytes = bytes
+        self.isLast = isLast
+        self.origin = origin
+        index = start
+    }
+
+    /// Reads on from `state` to the next entry (`nil`: the end of the array, and of the
+    /// input), moving `state` past it.
+    private mutating func step(_ state: inout Stream.State) throws(ImportError) -> TransferEntry? {
+        var count: Int
+        switch state {
+        case .done: return nil
+        case .beforeArray:
+            skipSpace()
+            try expect(UInt8(ascii: "["), "the input does not start with [")
+            skipSpace()
+            if peek() == UInt8(ascii: "]") {
+                index += 1
+                try checkEnd()
+                state = .done
+                return nil
+            }
+            count = 0
+        case .inArray(let read):
+            count = read
+            skipSpace()
+            if peek() == UInt8(ascii: ",") {
+                index += 1
+            } else {
+                try expect(UInt8(ascii: "]"), "expected , or ] after entry \(count)")
+                try checkEnd()
+                state = .done
+                return nil
+            }
+        }
+        entry = count + 1
         skipSpace()
-        guard index == bytes.count else { throw failure("unexpected text after the closing ]") }
-        return entries
+        let object = try object()
+        entry = 0
+        state = .inArray(count: count + 1)
+        return object
+    }
+
+    /// Nothing but space may follow the closing ].
+    private mutating func checkEnd() throws(ImportError) {
+        skipSpace()
+        guard index == bytes.count, isLast else {
+            if index == bytes.count { ranOut = true }
+            throw failure("unexpected text after the closing ]")
+        }
     }
 
     private mutating func object() throws(ImportError) -> TransferEntry {
@@ -254,6 +327,7 @@ struct TransferJSONReader {
             }
             index += 1
         }
+        ranOut = true
         throw failure("a string is not closed")
     }
 
@@ -282,7 +356,8 @@ struct TransferJSONReader {
 
     /// The low surrogate written as `\uDC00`...`\uDFFF` right at the reading position,
     /// without moving past it; `nil` when anything else is there.
-    private func lowSurrogateAhead() -> UInt32? {
+    private mutating func lowSurrogateAhead() -> UInt32? {
+        if index + 6 > bytes.count { ranOut = true }
         guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
             let value = hexValue(at: index + 2), (0xDC00...0xDFFF).contains(value)
         else { return nil }
@@ -297,8 +372,11 @@ struct TransferJSONReader {
 
     /// The number the four hexadecimal digits at `start` spell; `nil` unless all four are
     /// there and are 0-9, a-f or A-F.
-    private func hexValue(at start: Int) -> UInt32? {
-        guard start + 4 <= bytes.count else { return nil }
+    private mutating func hexValue(at start: Int) -> UInt32? {
+        guard start + 4 <= bytes.count else {
+            ranOut = true
+            return nil
+        }
         var value: UInt32 = 0
         for byte in bytes[start..<start + 4] {
             let digit: UInt8
@@ -363,8 +441,10 @@ struct TransferJSONReader {
         [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0A, 0x0D, 0x09].contains(byte)
     }
 
-    private func peek() -> UInt8? {
-        index < bytes.count ? bytes[index] : nil
+    private mutating func peek() -> UInt8? {
+        if index < bytes.count { return bytes[index] }
+        ranOut = true
+        return nil
     }
 
     private mutating func skipSpace() {
@@ -372,8 +452,11 @@ struct TransferJSONReader {
     }
 
     private mutating func matches(_ expected: [UInt8]) -> Bool {
-        guard index + expected.count <= bytes.count, bytes[index..<index + expected.count].elementsEqual(expected)
-        else { return false }
+        guard index + expected.count <= bytes.count else {
+            ranOut = true
+            return false
+        }
+        guard bytes[index..<index + expected.count].elementsEqual(expected) else { return false }
         index += expected.count
         return true
     }
@@ -386,9 +469,8 @@ struct TransferJSONReader {
 
     private func failure(_ reason: String) -> ImportError {
         if entry > 0 { return .badEntry(position: entry, reason: reason) }
-        var line = 1
-        var column = 1
-        for byte in bytes[textStart..<max(textStart, min(index, bytes.count))] {
+        var (line, column) = origin
+        for byte in bytes[..<min(index, bytes.count)] {
             if byte == 0x0A {
                 line += 1
                 column = 1

@@ -24,24 +24,66 @@ enum SQLiteItemWriter {
     /// comes once ``TodoItem/highestID`` is taken, and leaves it as it was too.
     static func insert(_ items: [ImportedTodoItem], into db: any SQLiteStatements) throws -> [TodoItem.ID] {
         if items.isEmpty { return [] }
-        let highest = try SQLiteImportIDs.highest(db)
-        let ids = SQLiteImportIDs.assign(items.map(\.id), after: highest)
-        // A savepoint: an import that fails part-way leaves the trigger and the items as
-        // they were, inside the caller's transaction.
+        return try withTriggerAside(db) { db in try insertBatch(items, db) }
+    }
+
+    /// Inserts the items `feed` gives, a batch at a time, each batch less the items whose
+    /// source the table holds (this import's earlier batches included), as ``insert(_:into:)``
+    /// inserts them; returns every stored item's id. Throws what `feed` throws, and leaves
+    /// the database as it was.
+    static func insert(from feed: ImportFeed, into db: any SQLiteStatements) throws -> [TodoItem.ID] {
+        try withTriggerAside(db) { db in
+            var ids: [TodoItem.ID] = []
+            while let batch = try feed.next() {
+                let sources = batch.compactMap(\.source)
+                let stored = sources.isEmpty ? [] : try knownSources(sources, db)
+                let items = feed.fresh(batch, stored: stored)
+                if !items.isEmpty { ids += try insertBatch(items, db) }
+            }
+            return ids
+        }
+    }
+
+    /// Which of `sources` the table holds, asked within SQLite's limit on bound values.
+    static func knownSources(_ sources: [String], _ db: any SQLiteStatements) throws -> Set<String> {
+        var known = Set<String>()
+        for start in stride(from: 0, to: sources.count, by: 500) {
+            let chunk = Array(sources[start..<min(start + 500, sources.count)])
+            let marks = String(repeating: "?,", count: chunk.count - 1) + "?"
+            known.formUnion(try db.texts("SELECT source FROM item WHERE source IN (\(marks))", chunk.map { .text($0) }))
+        }
+        return known
+    }
+
+    /// Runs `body` with the trigger that indexes each new item set aside, inside a
+    /// savepoint: an import that fails part-way leaves the trigger and the items as they
+    /// were, inside the caller's transaction.
+    private static func withTriggerAside<T>(_ db: any SQLiteStatements, _ body: (any SQLiteStatements) throws -> T)
+        throws -> T
+    {
         try db.script("SAVEPOINT todo_import")
         do {
             let trigger = try setTriggerAside(db)
-            try insertEach(items.prefix(ids.count), ids: ids, db)
-            // An item without an id came once the highest id was taken: as one by one, a
-            // taken id before that item is reported first.
-            if ids.count < items.count { throw TodoStoreError.noItemNumberLeft }
-            try index(ids, above: highest, db)
+            let result = try body(db)
             try db.script(trigger)
             try db.script("RELEASE todo_import")
+            return result
         } catch {
             try? db.script("ROLLBACK TO todo_import; RELEASE todo_import")
             throw error
         }
+    }
+
+    /// Inserts one batch, its items with their ids and the others with the next ones, and
+    /// indexes it for search; returns the ids.
+    private static func insertBatch(_ items: [ImportedTodoItem], _ db: any SQLiteStatements) throws -> [TodoItem.ID] {
+        let highest = try SQLiteImportIDs.highest(db)
+        let ids = SQLiteImportIDs.assign(items.map(\.id), after: highest)
+        try insertEach(items.prefix(ids.count), ids: ids, db)
+        // An item without an id came once the highest id was taken: as one by one, a
+        // taken id before that item is reported first.
+        if ids.count < items.count { throw TodoStoreError.noItemNumberLeft }
+        try index(ids, above: highest, db)
         return ids
     }
 

@@ -300,27 +300,31 @@ public final class SQLiteTodoStore: TodoStore {
             if !ids.isEmpty { try SQLiteUndoJournal.record(.import, created: ids, before: [], db) }
             return ids
         }
-        // A big import leaves a big write-ahead log: copy it into the file now, without
-        // waiting for anyone (a TRUNCATE checkpoint waits for readers while it holds the write
-        // lock, and other processes' writes time out behind it; and an emptied log makes the
-        // next process to open the file write to it in a way SQLite may refuse). The next
-        // write then starts the log over, cut back to `logSizeLimit`.
-        try? await connection.withoutTransaction { db in try db.script("PRAGMA wal_checkpoint(PASSIVE)") }
+        await checkpointAfterImport()
         return ids
     }
 
-    public func knownSources(among sources: [String]) async throws -> Set<String> {
-        try await read { db in
-            var known = Set<String>()
-            // In chunks, within SQLite's limit on bound values.
-            for start in stride(from: 0, to: sources.count, by: 500) {
-                let chunk = Array(sources[start..<min(start + 500, sources.count)])
-                let marks = String(repeating: "?,", count: chunk.count - 1) + "?"
-                known.formUnion(
-                    try db.texts("SELECT source FROM item WHERE source IN (\(marks))", chunk.map { .text($0) }))
-            }
-            return known
+    public func importItems(from feed: ImportFeed) async throws -> Int {
+        let count = try await write { db in
+            let ids = try SQLiteItemWriter.insert(from: feed, into: db)
+            if !ids.isEmpty { try SQLiteUndoJournal.record(.import, created: ids, before: [], db) }
+            return ids.count
         }
+        await checkpointAfterImport()
+        return count
+    }
+
+    /// A big import leaves a big write-ahead log: copy it into the file now, without waiting
+    /// for anyone (a TRUNCATE checkpoint waits for readers while it holds the write lock, and
+    /// other processes' writes time out behind it; and an emptied log makes the next process
+    /// to open the file write to it in a way SQLite may refuse). The next write then starts
+    /// the log over, cut back to `logSizeLimit`.
+    private func checkpointAfterImport() async {
+        try? await connection.withoutTransaction { db in try db.script("PRAGMA wal_checkpoint(PASSIVE)") }
+    }
+
+    public func knownSources(among sources: [String]) async throws -> Set<String> {
+        try await read { db in try SQLiteItemWriter.knownSources(sources, db) }
     }
 
     public func syncState() async throws -> SyncState {
