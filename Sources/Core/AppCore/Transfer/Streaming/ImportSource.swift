@@ -76,17 +76,19 @@ public final class ImportSource: Sendable {
             return copy
         }
         guard copy >= 0 else { throw Self.failure("cannot make a temporary copy of it") }
-        let spooled = ImportSource(descriptor: copy)
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: ImportChunks.chunkSize, alignment: 1)
         defer { chunk.deallocate() }
         while true {
             let count = try Self.readChunk(into: chunk, offset: 0, descriptor: descriptor, regular: false)
             if count == 0 { break }
             guard write(copy, chunk.baseAddress, count) == count else {
+                close(copy)
                 throw Self.failure("cannot make a temporary copy of it")
             }
         }
-        return spooled
+        // Made once the copy is written, so that it knows its size (the time limit of a
+        // PostgreSQL import is reckoned from it).
+        return ImportSource(descriptor: copy)
     }
 
     /// The first bytes of the input, `limit` at most (fewer when it is shorter), to tell its
