@@ -79,7 +79,13 @@ public final class ImportSource: Sendable {
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: ImportChunks.chunkSize, alignment: 1)
         defer { chunk.deallocate() }
         while true {
-            let count = try Self.readChunk(into: chunk, offset: 0, descriptor: descriptor, regular: false)
+            let count: Int
+            do {
+                count = try Self.readChunk(into: chunk, offset: 0, descriptor: descriptor, regular: false)
+            } catch {
+                close(copy)
+                throw error
+            }
             if count == 0 { break }
             guard write(copy, chunk.baseAddress, count) == count else {
                 close(copy)
