@@ -1,4 +1,5 @@
 import AppCore
+import Foundation
 import Logging
 import PostgresNIO
 
@@ -11,21 +12,26 @@ import PostgresNIO
 /// to add).
 enum PostgresImport {
     static func insert(
-        _ items: [ImportedTodoItem], connection: PostgresConnection, logger: Logger, recordingStep: Bool = true
+        _ items: [ImportedTodoItem], made: Date, connection: PostgresConnection, logger: Logger,
+        recordingStep: Bool = true
     ) async throws
         -> [TodoItem.ID]
     {
         if items.isEmpty { return [] }
         try await lockTable(connection, logger)
         let ids = try await insertBatch(items, connection: connection, logger: logger)
-        if recordingStep { try await PostgresUndoJournal.record(.import, created: ids, before: [], connection, logger) }
+        if recordingStep {
+            try await PostgresUndoJournal.record(.import, created: ids, before: [], made: made, connection, logger)
+        }
         return ids
     }
 
     /// Inserts the items `feed` gives, a batch at a time, each batch less the items whose
     /// source the table holds (this import's earlier batches included), as
     /// ``insert(_:connection:logger:)`` inserts them, in one undo step; returns how many.
-    static func insert(from feed: ImportFeed, connection: PostgresConnection, logger: Logger) async throws -> Int {
+    static func insert(from feed: ImportFeed, made: Date, connection: PostgresConnection, logger: Logger)
+        async throws -> Int
+    {
         try await lockTable(connection, logger)
         var ids: [TodoItem.ID] = []
         while let batch = try feed.next() {
@@ -39,7 +45,9 @@ enum PostgresImport {
             let items = feed.fresh(batch, stored: stored)
             if !items.isEmpty { ids += try await insertBatch(items, connection: connection, logger: logger) }
         }
-        if !ids.isEmpty { try await PostgresUndoJournal.record(.import, created: ids, before: [], connection, logger) }
+        if !ids.isEmpty {
+            try await PostgresUndoJournal.record(.import, created: ids, before: [], made: made, connection, logger)
+        }
         return ids.count
     }
 

@@ -7,9 +7,12 @@ import PostgresNIO
 /// each recording its undo step in the same transaction (``PostgresUndoJournal``).
 enum PostgresItemChanges {
     /// Adds one item; returns it with its id.
-    static func add(_ item: NewTodoItem, _ connection: PostgresConnection, _ logger: Logger) async throws -> TodoItem {
+    static func add(_ item: NewTodoItem, made: Date, _ connection: PostgresConnection, _ logger: Logger) async throws
+        -> TodoItem
+    {
         let added = try await insert(item, connection, logger)
-        try await PostgresUndoJournal.record(.add, created: [added.id], before: [], connection, logger)
+        try await PostgresUndoJournal.record(
+            .add, created: [added.id], before: [], after: [added], made: made, connection, logger)
         return added
     }
 
@@ -19,12 +22,13 @@ enum PostgresItemChanges {
     /// The items are read `FOR UPDATE`: a second client completing the same item waits for
     /// the first to commit, then reads it completed (no second occurrence).
     static func complete(
-        _ ids: [TodoItem.ID], at date: Date, today: CalendarDay, _ connection: PostgresConnection, _ logger: Logger
+        _ ids: [TodoItem.ID], at date: Date, today: CalendarDay, made: Date, _ connection: PostgresConnection,
+        _ logger: Logger
     ) async throws -> Completion {
         let completed = Date(timeIntervalSince1970: Double(PostgresTodoStore.seconds(date)))
         let before = try await existing(ids, connection, logger)
         let next = try await nextOccurrences(of: before, today: today, created: completed, connection, logger)
-        let items = try await change(.complete, before, connection, logger, created: next.map(\.id)) {
+        let items = try await change(.complete, before, made: made, connection, logger, created: next.map(\.id)) {
             $0.isCompleted ? nil : $0.with(completed: completed)
         }
         return Completion(items: items, next: next)
@@ -67,21 +71,21 @@ enum PostgresItemChanges {
     static let sequenceExhausted = "2200H"
 
     /// Reopens completed items; refuses, changing nothing, when any of them is open.
-    static func reopen(_ ids: [TodoItem.ID], _ connection: PostgresConnection, _ logger: Logger) async throws
-        -> [TodoItem]
+    static func reopen(_ ids: [TodoItem.ID], made: Date, _ connection: PostgresConnection, _ logger: Logger)
+        async throws -> [TodoItem]
     {
         let before = try await existing(ids, connection, logger)
         let open = before.filter { !$0.isCompleted }.map(\.id)
         guard open.isEmpty else { throw TodoStoreError.notCompleted(open) }
-        return try await change(.reopen, before, connection, logger) { $0.with(completed: nil) }
+        return try await change(.reopen, before, made: made, connection, logger) { $0.with(completed: nil) }
     }
 
     /// Changes an item's title, due day, notes, tags and priority; returns it as it now is.
     static func edit(
-        _ id: TodoItem.ID, to fields: ItemFields, _ connection: PostgresConnection, _ logger: Logger
+        _ id: TodoItem.ID, to fields: ItemFields, made: Date, _ connection: PostgresConnection, _ logger: Logger
     ) async throws -> TodoItem {
         let before = try await existing([id], connection, logger)
-        let after = try await change(.edit, before, connection, logger) { $0.with(fields: fields) }
+        let after = try await change(.edit, before, made: made, connection, logger) { $0.with(fields: fields) }
         guard let item = after.first else { throw TodoStoreError.itemsNotFound([id]) }
         return item
     }
@@ -89,13 +93,15 @@ enum PostgresItemChanges {
     /// Deletes items, adding the next occurrence of each open recurring one; returns what
     /// they were and the occurrences added.
     static func delete(
-        _ ids: [TodoItem.ID], at date: Date, today: CalendarDay, _ connection: PostgresConnection, _ logger: Logger
+        _ ids: [TodoItem.ID], at date: Date, today: CalendarDay, made: Date, _ connection: PostgresConnection,
+        _ logger: Logger
     ) async throws -> Completion {
         let items = try await existing(ids, connection, logger)
         try await connection.query("DELETE FROM todo_item WHERE id = ANY(\(items.map(\.id)))", logger: logger)
         let created = Date(timeIntervalSince1970: Double(PostgresTodoStore.seconds(date)))
         let next = try await nextOccurrences(of: items, today: today, created: created, connection, logger)
-        try await PostgresUndoJournal.record(.delete, created: next.map(\.id), before: items, connection, logger)
+        try await PostgresUndoJournal.record(
+            .delete, created: next.map(\.id), before: items, made: made, connection, logger)
         return Completion(items: items, next: next)
     }
 
@@ -133,7 +139,7 @@ enum PostgresItemChanges {
     /// Applies `update` to each item (`nil`: leave it as it is), records the changed ones
     /// as they were (and the ids the change `created`), and returns every item as it now is.
     private static func change(
-        _ kind: ChangeKind, _ before: [TodoItem], _ connection: PostgresConnection, _ logger: Logger,
+        _ kind: ChangeKind, _ before: [TodoItem], made: Date, _ connection: PostgresConnection, _ logger: Logger,
         created: [TodoItem.ID] = [], _ update: (TodoItem) -> TodoItem?
     ) async throws -> [TodoItem] {
         var changed: [TodoItem] = []
@@ -148,13 +154,15 @@ enum PostgresItemChanges {
         }
         guard !changed.isEmpty else {
             if !created.isEmpty {
-                try await PostgresUndoJournal.record(kind, created: created, before: [], connection, logger)
+                try await PostgresUndoJournal.record(
+                    kind, created: created, before: [], made: made, connection, logger)
             }
             return after
         }
         let updated = after.filter { item in changed.contains { $0.id == item.id } }
         try await write(updated, connection, logger)
-        try await PostgresUndoJournal.record(kind, created: created, before: changed, connection, logger)
+        try await PostgresUndoJournal.record(
+            kind, created: created, before: changed, after: updated, made: made, connection, logger)
         return after
     }
 }

@@ -1,4 +1,5 @@
 import AppCore
+import Foundation
 import Logging
 import PostgresNIO
 
@@ -29,7 +30,7 @@ enum PostgresSyncState {
 
     /// Applies a sync's changes over the state `expected` (see ``TodoStore/applySync(_:expected:)``).
     static func apply(
-        _ changes: SyncChanges, expected: SyncState, _ connection: PostgresConnection, _ logger: Logger
+        _ changes: SyncChanges, expected: SyncState, made: Date, _ connection: PostgresConnection, _ logger: Logger
     ) async throws -> [TodoItem.ID] {
         let rows = try await connection.query(
             "SELECT value FROM todo_sync_meta WHERE key = 'generation' FOR UPDATE", logger: logger)
@@ -52,7 +53,7 @@ enum PostgresSyncState {
         let ids: [TodoItem.ID]
         do {
             ids = try await PostgresImport.insert(
-                changes.added.map(\.item), connection: connection, logger: logger, recordingStep: false)
+                changes.added.map(\.item), made: made, connection: connection, logger: logger, recordingStep: false)
         } catch TodoStoreError.sourceAlreadyImported {
             throw TodoStoreError.changedDuringSync
         }
@@ -82,7 +83,9 @@ enum PostgresSyncState {
         try await setMeta("token", changes.token, connection, logger)
         try await setMeta("generation", String(expected.generation + 1), connection, logger)
         if changes.changesItems {
-            try await PostgresUndoJournal.record(.sync, created: ids, before: touched, connection, logger)
+            try await PostgresUndoJournal.record(
+                .sync, created: ids, before: touched, after: changes.changed.map(\.after) + changes.deleted,
+                made: made, connection, logger)
         }
         return ids
     }

@@ -20,9 +20,12 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     private let limits: PostgresLimits
     private let gate = TransactionGate()
     private let changes: ChangeCounter
+    /// The clock the journal's steps are made by (``UndoJournal``).
+    private let now: @Sendable () -> Date
 
-    private init(url: PostgresURL, limits: PostgresLimits, logger: Logger) {
+    private init(url: PostgresURL, limits: PostgresLimits, logger: Logger, now: @escaping @Sendable () -> Date) {
         self.url = url
+        self.now = now
         self.limits = limits
         self.logger = logger
         let changes = ChangeCounter()
@@ -35,12 +38,14 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     ///
     /// Throws ``TodoStoreError/unusable(path:reason:)`` naming the server (never the
     /// password) when it cannot be reached, does not answer, refuses the user, has no such
-    /// database, or holds a schema from a newer version of todo.
-    public static func connect(_ url: PostgresURL, limits: PostgresLimits = .standard) async throws -> PostgresTodoStore
-    {
+    /// database, or holds a schema from a newer version of todo. The journal's steps are
+    /// made at the times `now` gives.
+    public static func connect(
+        _ url: PostgresURL, limits: PostgresLimits = .standard, now: @escaping @Sendable () -> Date = { Date() }
+    ) async throws -> PostgresTodoStore {
         var logger = Logger(label: "todo.postgres") { _ in SwiftLogNoOpLogHandler() }
         logger.logLevel = .critical
-        let store = PostgresTodoStore(url: url, limits: limits, logger: logger)
+        let store = PostgresTodoStore(url: url, limits: limits, logger: logger, now: now)
         do {
             _ = try await store.link.open()
         } catch {
@@ -57,7 +62,10 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     // MARK: - TodoStore
 
     public func add(_ item: NewTodoItem) async throws -> TodoItem {
-        try await change { connection, logger in try await PostgresItemChanges.add(item, connection, logger) }
+        let made = now()
+        return try await change { connection, logger in
+            try await PostgresItemChanges.add(item, made: made, connection, logger)
+        }
     }
 
     public func openItems(dueIn range: DayRange) async throws -> [TodoItem] {
@@ -137,29 +145,51 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     public func edit(id: TodoItem.ID, to fields: ItemFields) async throws -> TodoItem {
         var fields = fields
         fields.tags = TagRules.normalized(fields.tags)
+        let made = now()
         return try await change { [fields] connection, logger in
-            try await PostgresItemChanges.edit(id, to: fields, connection, logger)
+            try await PostgresItemChanges.edit(id, to: fields, made: made, connection, logger)
         }
     }
 
     public func complete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion {
-        try await change { connection, logger in
-            try await PostgresItemChanges.complete(ids, at: date, today: today, connection, logger)
+        let made = now()
+        return try await change { connection, logger in
+            try await PostgresItemChanges.complete(ids, at: date, today: today, made: made, connection, logger)
         }
     }
 
     public func reopen(ids: [TodoItem.ID]) async throws -> [TodoItem] {
-        try await change { connection, logger in try await PostgresItemChanges.reopen(ids, connection, logger) }
+        let made = now()
+        return try await change { connection, logger in
+            try await PostgresItemChanges.reopen(ids, made: made, connection, logger)
+        }
     }
 
     public func delete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion {
-        try await change { connection, logger in
-            try await PostgresItemChanges.delete(ids, at: date, today: today, connection, logger)
+        let made = now()
+        return try await change { connection, logger in
+            try await PostgresItemChanges.delete(ids, at: date, today: today, made: made, connection, logger)
         }
     }
 
     public func undoLastChange() async throws -> UndoneChange? {
         try await change { connection, logger in try await PostgresUndoJournal.undoLast(connection, logger) }
+    }
+
+    public func redoLastUndoneChange() async throws -> RedoneChange? {
+        try await change { connection, logger in try await PostgresUndoJournal.redoLast(connection, logger) }
+    }
+
+    public func history(limit: Int) async throws -> [JournalStep] {
+        let logger = self.logger
+        return try await run { connection in try await PostgresJournalReads.history(limit: limit, connection, logger) }
+    }
+
+    public func lastChangeTimes(of ids: [TodoItem.ID]) async throws -> [TodoItem.ID: Date] {
+        let logger = self.logger
+        return try await run { connection in
+            try await PostgresJournalReads.lastChangeTimes(of: ids, connection, logger)
+        }
     }
 
     public func knownSources(among sources: [String]) async throws -> Set<String> {
@@ -198,22 +228,26 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     }
 
     public func applySync(_ changes: SyncChanges, expected: SyncState) async throws -> [TodoItem.ID] {
-        try await change(within: limits.importing(changes.added.count + changes.changed.count)) { connection, logger in
-            try await PostgresSyncState.apply(changes, expected: expected, connection, logger)
+        let made = now()
+        return try await change(within: limits.importing(changes.added.count + changes.changed.count)) {
+            connection, logger in
+            try await PostgresSyncState.apply(changes, expected: expected, made: made, connection, logger)
         }
     }
 
     public func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID] {
         if items.isEmpty { return [] }
+        let made = now()
         return try await change(within: limits.importing(items.count)) { connection, logger in
-            try await PostgresImport.insert(items, connection: connection, logger: logger)
+            try await PostgresImport.insert(items, made: made, connection: connection, logger: logger)
         }
     }
 
     public func importItems(from feed: ImportFeed) async throws -> Int {
+        let made = now()
         do {
             return try await change(within: limits.importing(feed.expectedItems)) { connection, logger in
-                try await PostgresImport.insert(from: feed, connection: connection, logger: logger)
+                try await PostgresImport.insert(from: feed, made: made, connection: connection, logger: logger)
             }
         } catch {
             // A wrong entry, found as the file was read inside the transaction (rolled back):

@@ -79,6 +79,13 @@ public struct OneShotFront {
         return run.outcome
     }
 
+    /// `todo history [--json]`: the journal's last changes, newest first, as text or JSON.
+    public func history(format: ListFormat) async -> Outcome {
+        let run = Run(self, listOutput: Self.listOutput(format))
+        await run.modules.list.handle(.showHistory)
+        return run.outcome
+    }
+
     /// How `todo show` prints.
     public enum DetailFormat: Sendable {
         /// Text lines, in `style`.

@@ -59,6 +59,14 @@ final class PrintedListView: ListView {
         }
     }
 
+    func showHistory(_ history: HistoryDisplayData) {
+        switch output {
+        case .text: console.write(HistoryText.text(for: history))
+        case .json: console.out(HistoryText.json(for: history))
+        case .none: break
+        }
+    }
+
     func showMessage(_ message: String) {
         console.out(TerminalSafeText.visible(message))
     }

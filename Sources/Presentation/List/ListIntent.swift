@@ -51,4 +51,9 @@ public enum ListIntent: Hashable, Sendable {
     case search(text: String)
     /// Show every tag of an open item, with how many open items carry it.
     case showTags
+    /// Re-apply the change undone most recently, whoever undid it.
+    case redo
+    /// Show the journal's last changes, newest first: what each did, when, and whether it
+    /// was undone.
+    case showHistory
 }

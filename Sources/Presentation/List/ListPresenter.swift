@@ -109,6 +109,8 @@ extension ListPresenter: ListModuleInterface {
             let filter = FilterReading(text).filter
             if filter != self.filter { await setFilter(filter) }
         case .showTags: await showTags()
+        case .redo: await redo()
+        case .showHistory: await showHistory()
         }
     }
 
@@ -142,6 +144,28 @@ extension ListPresenter: ListModuleInterface {
             }
             view?.showMessage(ListWording.undone(undone))
             await showOpenListAfterChange()
+        } catch {
+            view?.showError(String(describing: error))
+        }
+    }
+
+    private func redo() async {
+        do {
+            guard let redone = try await interactor.redo() else {
+                view?.showError(HistoryWording.nothingToRedo)
+                return
+            }
+            view?.showMessage(HistoryWording.redone(redone))
+            await showOpenListAfterChange()
+        } catch {
+            view?.showError(String(describing: error))
+        }
+    }
+
+    /// The journal's last changes, newest first.
+    private func showHistory() async {
+        do {
+            view?.showHistory(HistoryDisplayData(try await interactor.history()))
         } catch {
             view?.showError(String(describing: error))
         }

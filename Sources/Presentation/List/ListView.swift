@@ -14,6 +14,8 @@ public protocol ListView: AnyObject {
     var visibleRowLimit: Int? { get }
     /// Shows every tag of an open item with its count (``ListIntent/showTags``).
     func showTags(_ tags: TagListDisplayData)
+    /// Shows the journal's last changes (``ListIntent/showHistory``).
+    func showHistory(_ history: HistoryDisplayData)
     /// How the front names its filtering commands, for the sentences that say what to
     /// type; `nil` (the default) for a front that types none.
     var commandNames: ListCommandNames? { get }
@@ -29,6 +31,9 @@ public protocol ListView: AnyObject {
 extension ListView {
     /// Nothing, by default: a view that offers no tag list ignores it.
     public func showTags(_ tags: TagListDisplayData) {}
+
+    /// Nothing, by default: a view that offers no history ignores it.
+    public func showHistory(_ history: HistoryDisplayData) {}
 
     /// Every row, by default.
     public var visibleRowLimit: Int? { nil }

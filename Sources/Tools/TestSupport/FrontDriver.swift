@@ -60,6 +60,9 @@ public protocol FrontDriver: AnyObject {
     func delete(_ ids: [Int64]) async
     /// Undoes the last change.
     func undo() async
+    /// Redoes the change undone most recently: `todo redo`, `redo` in the REPL, `R` on the
+    /// wide front.
+    func redo() async
     /// Shows or hides the Later section.
     func toggleLater() async
     /// Moves to the end of the list.

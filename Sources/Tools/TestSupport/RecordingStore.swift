@@ -111,6 +111,21 @@ public final class RecordingStore: TodoStore, @unchecked Sendable {
         return await inner.undoLastChange()
     }
 
+    public func redoLastUndoneChange() async throws -> RedoneChange? {
+        record("redo")
+        return await inner.redoLastUndoneChange()
+    }
+
+    public func history(limit: Int) async throws -> [JournalStep] {
+        record("history")
+        return await inner.history(limit: limit)
+    }
+
+    public func lastChangeTimes(of ids: [TodoItem.ID]) async throws -> [TodoItem.ID: Date] {
+        record("lastChangeTimes")
+        return await inner.lastChangeTimes(of: ids)
+    }
+
     public func allItems() async throws -> [TodoItem] {
         record("allItems")
         return await inner.allItems()

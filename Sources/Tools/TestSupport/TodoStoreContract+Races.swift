@@ -78,7 +78,7 @@ extension TodoStoreContract {
 
     /// `body`, after a pause that differs from round to round (none up to about two
     /// milliseconds), so that the races start each other's steps at different moments.
-    private static func afterPause<T: Sendable>(
+    static func afterPause<T: Sendable>(
         _ round: Int, _ body: @Sendable () async throws -> T
     ) async throws -> T {
         let microseconds = (round % 8) * 250

@@ -9,6 +9,8 @@ struct ProcessFigures: Encodable {
     let add: Statistics
     /// `todo undo` of one of those adds.
     let undo: Statistics
+    /// `todo history`: the journal's last steps, some of them undone (issue 33).
+    let history: Statistics
     /// `todo show` of an item in the middle of the data set.
     let show: Statistics
     /// `todo edit --note` of that item, a new note each run.
@@ -48,6 +50,7 @@ extension Bench {
             try process(["add", "Benchmark", "item", "--due", "tomorrow"], database: set.database)
         }
         let undo = try takingTurns(sets) { set, _ in try process(["undo"], database: set.database) }
+        let history = try takingTurns(sets) { set, _ in try process(["history"], database: set.database) }
         let show = try takingTurns(sets) { set, _ in
             try process(["show", Self.middleItem(of: set)], database: set.database)
         }
@@ -84,7 +87,7 @@ extension Bench {
         return sets.indices.map { index in
             ProcessFigures(
                 list: list[index], listMaximumResidentMB: memory[index], add: add[index], undo: undo[index],
-                show: show[index], edit: edit[index], doneRepeating: doneRepeating[index],
+                history: history[index], show: show[index], edit: edit[index], doneRepeating: doneRepeating[index],
                 replToFirstPrompt: repl[index], listRareWord: rareWord[index], listCommonWord: commonWord[index],
                 listRareTag: rareTag[index], listCommonTag: commonTag[index], addTwoTags: addTwoTags[index])
         }

@@ -20,7 +20,7 @@ struct CompositionRoot {
     /// Reads the environment and the settings file, and opens the database: an SQLite
     /// file, or a PostgreSQL server when the database is given as a postgres:// URL. Each
     /// command declares its `access`: only one that may store something new (`.readWrite`)
-    /// ever creates a database (``OpenStore/open(_:access:use:)``); one that only reads
+    /// ever creates a database (``OpenStore/open(_:access:use:now:)``); one that only reads
     /// (`.readOnly`) never changes one either.
     /// `quiet` leaves out the warnings (for the shells' completion, which runs at each Tab).
     private init(
@@ -31,7 +31,9 @@ struct CompositionRoot {
             // A warning that cannot be written stops nothing: the command's own output says the rest.
             try? StandardStream.error.write(ErrorLine.warning(warning))
         }
-        let opened = try await OpenStore.open(environment.database, access: access, use: use)
+        let opened = try await OpenStore.open(
+            environment.database, access: access, use: use
+        ) { [clock = environment.clock] in clock.nowInWholeSeconds() }
         store = opened.store
         databaseIsMissing = opened.isMissing
         closeStore = opened.close

@@ -62,6 +62,7 @@ final class CompactDriver: FrontDriver {
     func reopen(_ ids: [Int64]) async { await send(.line("undone " + Self.numbers(ids))) }
     func delete(_ ids: [Int64]) async { await send(.line("delete " + Self.numbers(ids))) }
     func undo() async { await send(.line("undo")) }
+    func redo() async { await send(.line("redo")) }
     func toggleLater() async { await send(.line("all")) }
     func scrollToBottom() async {}
     /// `find TEXT`: only the items that match are listed.

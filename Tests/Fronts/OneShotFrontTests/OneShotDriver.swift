@@ -119,6 +119,7 @@ final class OneShotDriver: FrontDriver {
     func reopen(_ ids: [Int64]) async { await perform(.reopen(ids)) }
     func delete(_ ids: [Int64]) async { await perform(.delete(ids)) }
     func undo() async { await perform(.undo) }
+    func redo() async { await perform(.redo) }
 
     func toggleLater() async {
         showsLater.toggle()

@@ -57,6 +57,7 @@ final class WideDriver: FrontDriver {
     }
 
     func undo() async { await harness.press(.character("u")) }
+    func redo() async { await harness.press(.character("R")) }
     func toggleLater() async { await harness.press(.character("A")) }
     func scrollToBottom() async { await harness.press(.end) }
     func noticeChangesMadeElsewhere() async { await harness.session.refreshIfChanged() }

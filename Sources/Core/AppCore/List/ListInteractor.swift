@@ -186,4 +186,15 @@ public final class ListInteractor: Sendable {
     public func undo() async throws -> UndoSummary? {
         try await store.undoLastChange().map(UndoSummary.init)
     }
+
+    /// Re-applies the change undone most recently, whoever undid it; `nil` when there is
+    /// nothing to redo.
+    public func redo() async throws -> RedoSummary? {
+        try await store.redoLastUndoneChange().map(RedoSummary.init)
+    }
+
+    /// The journal's last `limit` steps, newest first.
+    public func history(limit: Int = JournalHistory.shownSteps) async throws -> JournalHistory {
+        JournalHistory(steps: try await store.history(limit: limit), now: clock.now(), timeZone: clock.timeZone)
+    }
 }

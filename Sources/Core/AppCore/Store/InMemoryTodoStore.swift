@@ -7,16 +7,26 @@ public actor InMemoryTodoStore: TodoStore {
     private var changes: Int64 = 0
     private var journal: [Step] = []
     private var sync = SyncState()
+    private var steps = 0 as Int64
+    private let now: @Sendable () -> Date
 
     /// One undo step: see ``UndoJournal``.
     private struct Step {
         let kind: ChangeKind
         let created: [TodoItem.ID]
         let before: [TodoItem]
+        /// The items named in history, as the change left them (empty: `before`).
+        var after: [TodoItem] = []
+        var number: Int64 = 0
+        var made = Date.distantPast
+        /// Undone: the items as the step had left them, for redo; `nil` while not undone.
+        var redo: [TodoItem]?
     }
 
-    /// Creates an empty store.
-    public init() {}
+    /// Creates an empty store whose journal steps are made at the times `now` gives.
+    public init(now: @escaping @Sendable () -> Date = { Date() }) {
+        self.now = now
+    }
 
     public func add(_ item: NewTodoItem) throws -> TodoItem {
         try reserveNumbers(1)
@@ -235,7 +245,10 @@ public actor InMemoryTodoStore: TodoStore {
         sync.token = changes.token
         sync.generation += 1
         if changes.changesItems {
-            record(Step(kind: .sync, created: ids, before: changes.changed.map(\.before) + changes.deleted))
+            record(
+                Step(
+                    kind: .sync, created: ids, before: changes.changed.map(\.before) + changes.deleted,
+                    after: changes.changed.map(\.after) + changes.deleted))
         }
         return ids
     }
@@ -246,8 +259,10 @@ public actor InMemoryTodoStore: TodoStore {
     }
 
     public func undoLastChange() -> UndoneChange? {
-        guard let step = journal.popLast() else { return nil }
+        guard let index = journal.lastIndex(where: { $0.redo == nil }) else { return nil }
+        let step = journal[index]
         let gone = step.created.compactMap { items.removeValue(forKey: $0) }
+        journal[index].redo = gone + step.before.compactMap { items[$0.id] }
         for item in step.before { items[item.id] = item }
         changes += 1
         guard !step.before.isEmpty else {
@@ -277,19 +292,77 @@ public actor InMemoryTodoStore: TodoStore {
         _ kind: ChangeKind, _ before: [TodoItem], created: [TodoItem.ID] = [], _ update: (TodoItem) -> TodoItem?
     ) -> [TodoItem] {
         var changed: [TodoItem] = []
+        var updates: [TodoItem] = []
         let after = before.map { item in
             guard let updated = update(item), updated != item else { return item }
             changed.append(item)
+            updates.append(updated)
             items[item.id] = updated
             return updated
         }
-        if !changed.isEmpty || !created.isEmpty { record(Step(kind: kind, created: created, before: changed)) }
+        if !changed.isEmpty || !created.isEmpty {
+            record(Step(kind: kind, created: created, before: changed, after: updates))
+        }
         return after
     }
 
     private func record(_ step: Step) {
+        var step = step
+        journal.removeAll { $0.redo != nil }
+        steps += 1
+        step.number = steps
+        step.made = now()
         journal.append(step)
         if journal.count > UndoJournal.keptSteps { journal.removeFirst(journal.count - UndoJournal.keptSteps) }
         changes += 1
+    }
+
+    public func redoLastUndoneChange() -> RedoneChange? {
+        guard let index = journal.firstIndex(where: { $0.redo != nil }), let redo = journal[index].redo else {
+            return nil
+        }
+        let step = journal[index]
+        for item in step.before { items[item.id] = nil }
+        for id in step.created { items[id] = nil }
+        for item in redo { items[item.id] = item }
+        journal[index].redo = nil
+        changes += 1
+        return RedoneChange.reporting(
+            kind: step.kind, before: step.before.sorted { $0.id < $1.id }, again: redo.sorted { $0.id < $1.id })
+    }
+
+    public func history(limit: Int) -> [JournalStep] {
+        journal.suffix(max(0, limit)).reversed().map { step in
+            let description = describe(step)
+            return JournalStep(
+                number: step.number, kind: step.kind, made: step.made, count: description.count,
+                titles: description.titles, isUndone: step.redo != nil)
+        }
+    }
+
+    public func lastChangeTimes(of ids: [TodoItem.ID]) -> [TodoItem.ID: Date] {
+        var times: [TodoItem.ID: Date] = [:]
+        let wanted = Set(ids)
+        for step in journal where step.redo == nil {
+            for id in step.before.map(\.id) + step.created where wanted.contains(id) { times[id] = step.made }
+        }
+        return times
+    }
+
+    /// What history says of `step` (``StepDescription``).
+    private func describe(_ step: Step) -> StepDescription {
+        let named = step.after.isEmpty ? step.before : step.after
+        let createdTitles =
+            StepDescription.needsCreatedTitles(kind: step.kind, named: named.count)
+            ? createdItems(of: step).prefix(StepDescription.keptTitles).map(\.title) : []
+        return StepDescription.of(
+            step.kind, before: step.before, after: step.after, createdCount: step.created.count,
+            createdTitles: createdTitles)
+    }
+
+    /// The items `step` created, as they are now or as it left them (undone).
+    private func createdItems(of step: Step) -> [TodoItem] {
+        let left = Dictionary((step.redo ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return step.created.compactMap { items[$0] ?? left[$0] }
     }
 }

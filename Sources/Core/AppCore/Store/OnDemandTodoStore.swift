@@ -46,7 +46,7 @@ public final class OnDemandTodoStore: TodoStore, @unchecked Sendable {
 
     /// The database's store if it exists now (or is made now, when `creating`); `nil` while
     /// there is none.
-    private func database(creating: Bool) throws -> (any TodoStore)? {
+    func database(creating: Bool) throws -> (any TodoStore)? {
         try lock.withLock {
             if let opened { return opened }
             let there = exists()

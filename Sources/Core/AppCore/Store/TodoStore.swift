@@ -87,6 +87,21 @@ public protocol TodoStore: Sendable {
     /// the undo (and is what it reverts) or wholly after it (and sees what it left).
     func undoLastChange() async throws -> UndoneChange?
 
+    /// Re-applies the change undone most recently (see ``UndoJournal``), made by any process,
+    /// and says what it re-applied; `nil` when there is nothing to redo (nothing was undone,
+    /// or a change made since cleared what could be redone). One transaction, taking turns
+    /// on the journal with undo and every change, as undo does.
+    func redoLastUndoneChange() async throws -> RedoneChange?
+
+    /// The journal's last `limit` steps, newest first: what each did, when, and whether it
+    /// was undone. Reads the journal only (at most ``UndoJournal/keptSteps`` steps).
+    func history(limit: Int) async throws -> [JournalStep]
+
+    /// When each of `ids` was last changed here: the time of the latest step not undone
+    /// that changed or created it. An item no kept step names is left out (its creation or
+    /// completion time stands for it). What a sync compares with the server's LAST-MODIFIED.
+    func lastChangeTimes(of ids: [TodoItem.ID]) async throws -> [TodoItem.ID: Date]
+
     /// Every item, completed or not, ordered by id.
     func allItems() async throws -> [TodoItem]
 

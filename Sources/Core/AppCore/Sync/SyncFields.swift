@@ -64,19 +64,23 @@ struct SyncFields: Hashable, Sendable {
 
     /// The three-way merge of `local` and `remote` over `base`: a field changed on one side
     /// takes that side's value; a field changed on both sides to different values is a
-    /// conflict, which the server's version wins (it is the change todo saw later; the
-    /// local one stays in the undo step).
-    static func merge(base: SyncFields, local: SyncFields, remote: SyncFields) -> (SyncFields, conflicts: Int) {
+    /// conflict, which the later change wins (``LaterChange``): the local version when
+    /// `localIsLater`, else the server's (the local one stays in the undo step).
+    static func merge(base: SyncFields, local: SyncFields, remote: SyncFields, localIsLater: Bool = false)
+        -> (SyncFields, conflicts: Int)
+    {
         var merged = local
-        var conflicts = 0
-        let localChanges = local.differences(from: base)
-        for field in remote.differences(from: base) {
-            if localChanges.contains(field), !local.differences(from: remote).isDisjoint(with: [field]) {
-                conflicts += 1
-            }
+        let conflicting = conflicts(base: base, local: local, remote: remote)
+        for field in remote.differences(from: base) where !(localIsLater && conflicting.contains(field)) {
             merged = merged.taking(field, from: remote)
         }
-        return (merged, conflicts)
+        return (merged, conflicting.count)
+    }
+
+    /// The fields changed on both sides, to different values.
+    static func conflicts(base: SyncFields, local: SyncFields, remote: SyncFields) -> Set<SyncField> {
+        local.differences(from: base).intersection(remote.differences(from: base))
+            .intersection(local.differences(from: remote))
     }
 
     /// `item` with these fields.

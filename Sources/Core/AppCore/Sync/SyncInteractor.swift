@@ -5,7 +5,8 @@ import Foundation
 /// It reads what changed on the server since the last sync (by sync token, else by ETags),
 /// fetches only those tasks, and merges each item three ways with the copy the last sync
 /// left (``SyncRecord``): a field changed on one side takes that side's value; a field
-/// changed on both takes the server's (the local version stays in the undo step). An item
+/// changed on both takes the later change (``LaterChange``; a lost local version stays in
+/// the undo step). An item
 /// deleted on one side and changed on the other comes back with the change. Writes to the
 /// server are conditional (If-Match, If-None-Match: *); a write refused because the task
 /// changed meanwhile starts the sync over, reading again. The list's changes and the new
@@ -206,7 +207,7 @@ public final class SyncInteractor: Sendable {
         _ local: TodoItem, base: SyncFields, _ task: RemoteTask, _ changes: inout SyncChanges,
         _ summary: inout SyncSummary, _ writer: Writer
     ) async throws {
-        let (merged, conflicts) = SyncFields.merge(base: base, local: SyncFields(local), remote: task.fields)
+        let (merged, conflicts) = try await laterWinsMerge(local, base: base, task)
         summary.conflicts += conflicts
         if !merged.differences(from: SyncFields(local)).isEmpty {
             changes.changed.append(SyncChanges.Change(before: local, after: merged.applied(to: local)))
@@ -231,7 +232,7 @@ public final class SyncInteractor: Sendable {
         _ local: TodoItem, base: SyncFields, _ task: RemoteTask, _ changes: inout SyncChanges,
         _ summary: inout SyncSummary, _ writer: Writer
     ) async throws {
-        let (merged, conflicts) = SyncFields.merge(base: base, local: SyncFields(local), remote: task.fields)
+        let (merged, conflicts) = try await laterWinsMerge(local, base: base, task)
         summary.conflicts += conflicts
         var done = merged
         done.due = local.due
@@ -254,6 +255,18 @@ public final class SyncInteractor: Sendable {
                 item: next,
                 record: SyncRecord(itemID: 0, uid: task.uid, href: task.resource.href, etag: etag, text: text)))
         summary.received += 1
+    }
+
+    /// The three-way merge of an item with its task over `base`, a field changed on both
+    /// sides taking the later change (``LaterChange``).
+    private func laterWinsMerge(_ local: TodoItem, base: SyncFields, _ task: RemoteTask) async throws
+        -> (SyncFields, conflicts: Int)
+    {
+        let here = SyncFields(local)
+        let conflicting = SyncFields.conflicts(base: base, local: here, remote: task.fields)
+        let localIsLater = try await LaterChange(store: store, timeZone: clock.timeZone)
+            .localIsLater(local, than: task, conflicting: conflicting)
+        return SyncFields.merge(base: base, local: here, remote: task.fields, localIsLater: localIsLater)
     }
 
     /// An item for a task of the server, with its record.

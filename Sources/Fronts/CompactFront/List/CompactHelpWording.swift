@@ -23,6 +23,9 @@ enum CompactHelpWording {
         "  delete N...    delete items (undo brings them back)",
         "  undo           undo the last change to the list, whoever made it; again to go further back (the last "
             + "\(UndoJournal.keptSteps) changes are kept)",
+        "  redo           redo the change undone most recently; again for the one undone before it (a new change "
+            + "clears what could be redone)",
+        "  history        the last changes, newest first: what each did, when, and whether it was undone",
         "  all            show or hide items due after next week",
         "  help, ?        this help",
         "  quit, exit     leave (Ctrl-D works too)",

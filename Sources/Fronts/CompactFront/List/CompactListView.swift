@@ -50,6 +50,10 @@ public final class CompactListView: ListView {
         console.show(TagListTextRenderer.lines(for: tags))
     }
 
+    public func showHistory(_ history: HistoryDisplayData) {
+        console.show(HistoryTextRenderer.lines(for: history))
+    }
+
     public func showMessage(_ message: String) {
         console.show(message)
     }

@@ -23,6 +23,8 @@ public enum ListCommandParser {
         case "tags": return noArguments(.intent(.showTags), name, rest)
         case "all": return noArguments(.intent(.toggleLater), name, rest)
         case "undo": return noArguments(.intent(.undo), name, rest)
+        case "redo": return noArguments(.intent(.redo), name, rest)
+        case "history": return noArguments(.intent(.showHistory), name, rest)
         case "help", "?": return noArguments(.help, name, rest)
         case "quit", "exit", "q": return noArguments(.quit, name, rest)
         case "add", "a":

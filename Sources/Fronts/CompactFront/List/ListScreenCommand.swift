@@ -21,8 +21,9 @@ public enum ListScreenCommand: Equatable, Sendable {
 
     /// The command words, for Tab completion (of a line's first word).
     public static let words = [
-        "list", "ls", "find", "tags", "add", "show", "edit", "done", "undone", "delete", "undo", "all", "help", "quit",
-        "exit",
+        "list", "ls", "find", "tags", "add", "show", "edit", "done", "undone", "delete", "undo", "redo", "history",
+        "all",
+        "help", "quit", "exit",
     ]
 
     /// What Tab offers on a line typed at `todo>`: the command words first; then the

@@ -3,7 +3,7 @@
 enum ListKeyAction: CaseIterable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, first, last
     case open, edit
-    case add, complete, delete, undo, toggleLater, refresh, search, pickTag, clearFilter, help, quit
+    case add, complete, delete, undo, redo, toggleLater, refresh, search, pickTag, clearFilter, help, quit
 
     /// The keys that do it.
     var keys: [WideKey] {
@@ -20,6 +20,7 @@ enum ListKeyAction: CaseIterable, Sendable {
         case .complete: [.character("x"), .character(" ")]
         case .delete: [.character("d")]
         case .undo: [.character("u")]
+        case .redo: [.character("R")]
         case .toggleLater: [.character("A")]
         case .refresh: [.character("r")]
         case .search: [.character("/")]

@@ -19,6 +19,7 @@ extension WidePresenter {
         case .complete: if let id = selection.id { await list.handle(.complete([id])) }
         case .delete: if let id = selection.id { await list.handle(.delete([id])) }
         case .undo: await list.handle(.undo)
+        case .redo: await list.handle(.redo)
         case .toggleLater: await list.handle(.toggleLater)
         case .refresh: await list.handle(.refresh)
         case .search: listView?.openSearch()

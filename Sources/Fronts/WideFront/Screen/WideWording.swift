@@ -20,6 +20,7 @@ enum WideWording {
         "x  space       mark the selected item done",
         "d              delete the selected item",
         "u              undo the last change to the list",
+        "R              redo the change undone most recently",
         "A              show or hide items due after next week",
         "/              search: type words or +tag, Enter keeps, Esc clears",
         "t              filter by a tag picked from a list",

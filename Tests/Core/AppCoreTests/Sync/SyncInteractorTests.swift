@@ -5,7 +5,8 @@ import Testing
 /// The sync use case against a collection in memory: both ways, three-way merges, one
 /// undo step, and what another client wrote kept as it was.
 @Suite struct SyncInteractorTests {
-    let store: any TodoStore = InMemoryTodoStore()
+    /// Its journal's steps are made at the clock's time (2026-11-25 09:46:40 UTC).
+    let store: any TodoStore = InMemoryTodoStore(now: { Date(timeIntervalSince1970: 1_795_600_000) })
     let server = FakeCollection()
     let clock = WallClock.fixed(
         Date(timeIntervalSince1970: 1_795_600_000), timeZone: TimeZone(identifier: "UTC") ?? .gmt)
@@ -72,9 +73,11 @@ import Testing
         #expect(now.title == "Buy oat milk")
         #expect(now.due?.iso == "2026-11-27")
         #expect(server.resources["/tasks/a.ics"]?.text.contains("SUMMARY:Buy oat milk") == true)
-        // The same field on both sides: the server's wins, undo brings the local one back.
+        // The same field on both sides, changed later on the server: the server's wins, undo
+        // brings the local one back.
         _ = try await store.edit(id: item.id, title: "Mine", due: now.due, notes: "", tags: [], priority: nil)
-        server.store("/tasks/a.ics", Self.phoneTask("a", "Theirs", due: "20261127"))
+        server.store(
+            "/tasks/a.ics", Self.phoneTask("a", "Theirs", due: "20261127", extra: ["LAST-MODIFIED:20261125T120000Z"]))
         let conflict = try await sync()
         #expect(conflict.conflicts == 1)
         #expect(try await store.item(id: item.id).title == "Theirs")

@@ -7,9 +7,9 @@ enum SQLiteItemChanges {
     static let columns = "id, title, due, created, completed, notes, tags, priority, recurrence, source"
 
     /// Adds one item; returns it with its id.
-    static func add(_ item: NewTodoItem, _ db: any SQLiteStatements) throws -> TodoItem {
+    static func add(_ item: NewTodoItem, made: Date, _ db: any SQLiteStatements) throws -> TodoItem {
         let added = try insert(item, db)
-        try SQLiteUndoJournal.record(.add, created: [added.id], before: [], db)
+        try SQLiteUndoJournal.record(.add, created: [added.id], before: [], after: [added], made: made, db)
         return added
     }
 
@@ -18,47 +18,49 @@ enum SQLiteItemChanges {
     ///
     /// The caller's transaction is an immediate one: two processes completing the same
     /// item take turns, and the second finds it completed (no second occurrence).
-    static func complete(_ ids: [TodoItem.ID], at date: Date, today: CalendarDay, _ db: any SQLiteStatements) throws
-        -> Completion
-    {
+    static func complete(
+        _ ids: [TodoItem.ID], at date: Date, today: CalendarDay, made: Date, _ db: any SQLiteStatements
+    ) throws -> Completion {
         let completed = Date(timeIntervalSince1970: Double(seconds(date)))
         let before = try existing(ids, db)
         let next = try nextOccurrences(of: before, today: today, created: completed, db)
-        let items = try change(.complete, before, db, created: next.map(\.id)) {
+        let items = try change(.complete, before, made: made, db, created: next.map(\.id)) {
             $0.isCompleted ? nil : $0.with(completed: completed)
         }
         return Completion(items: items, next: next)
     }
 
     /// Reopens completed items; refuses, changing nothing, when any of them is open.
-    static func reopen(_ ids: [TodoItem.ID], _ db: any SQLiteStatements) throws -> [TodoItem] {
+    static func reopen(_ ids: [TodoItem.ID], made: Date, _ db: any SQLiteStatements) throws -> [TodoItem] {
         let before = try existing(ids, db)
         let open = before.filter { !$0.isCompleted }.map(\.id)
         guard open.isEmpty else { throw TodoStoreError.notCompleted(open) }
-        return try change(.reopen, before, db) { $0.with(completed: nil) }
+        return try change(.reopen, before, made: made, db) { $0.with(completed: nil) }
     }
 
     /// Changes an item's title, due day, notes, tags and priority; returns it as it now is.
-    static func edit(_ id: TodoItem.ID, to fields: ItemFields, _ db: any SQLiteStatements) throws -> TodoItem {
+    static func edit(_ id: TodoItem.ID, to fields: ItemFields, made: Date, _ db: any SQLiteStatements) throws
+        -> TodoItem
+    {
         let before = try existing([id], db)
         let tags = TagRules.normalized(fields.tags)
         var fields = fields
         fields.tags = tags
-        let after = try change(.edit, before, db) { $0.with(fields: fields) }
+        let after = try change(.edit, before, made: made, db) { $0.with(fields: fields) }
         guard let item = after.first else { throw TodoStoreError.itemsNotFound([id]) }
         return item
     }
 
     /// Deletes items, adding the next occurrence of each open recurring one; returns what
     /// they were and the occurrences added.
-    static func delete(_ ids: [TodoItem.ID], at date: Date, today: CalendarDay, _ db: any SQLiteStatements) throws
-        -> Completion
-    {
+    static func delete(
+        _ ids: [TodoItem.ID], at date: Date, today: CalendarDay, made: Date, _ db: any SQLiteStatements
+    ) throws -> Completion {
         let items = try existing(ids, db)
         for item in items { try db.run("DELETE FROM item WHERE id = ?", [.integer(item.id)]) }
         let next = try nextOccurrences(
             of: items, today: today, created: Date(timeIntervalSince1970: Double(seconds(date))), db)
-        try SQLiteUndoJournal.record(.delete, created: next.map(\.id), before: items, db)
+        try SQLiteUndoJournal.record(.delete, created: next.map(\.id), before: items, made: made, db)
         return Completion(items: items, next: next)
     }
 
@@ -130,18 +132,20 @@ enum SQLiteItemChanges {
     /// Applies `update` to each item (`nil`: leave it as it is), records the changed ones
     /// as they were (and the ids the change `created`), and returns every item as it now is.
     private static func change(
-        _ kind: ChangeKind, _ before: [TodoItem], _ db: any SQLiteStatements, created: [TodoItem.ID] = [],
-        _ update: (TodoItem) -> TodoItem?
+        _ kind: ChangeKind, _ before: [TodoItem], made: Date, _ db: any SQLiteStatements,
+        created: [TodoItem.ID] = [], _ update: (TodoItem) -> TodoItem?
     ) throws -> [TodoItem] {
         var changed: [TodoItem] = []
+        var updates: [TodoItem] = []
         let after = try before.map { item in
             guard let updated = update(item), updated != item else { return item }
             try write(updated, db)
             changed.append(item)
+            updates.append(updated)
             return updated
         }
         if !changed.isEmpty || !created.isEmpty {
-            try SQLiteUndoJournal.record(kind, created: created, before: changed, db)
+            try SQLiteUndoJournal.record(kind, created: created, before: changed, after: updates, made: made, db)
         }
         return after
     }

@@ -115,6 +115,7 @@ enum SQLiteSchema {
                     CREATE TABLE sync_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
                     """)
         }
+        migrator.registerMigration("v13-journal-history", migrate: SQLiteJournalHistorySchema.addHistory)
         return migrator
     }
 

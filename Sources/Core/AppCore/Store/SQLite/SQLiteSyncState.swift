@@ -36,7 +36,9 @@ enum SQLiteSyncState {
     }
 
     /// Applies a sync's changes over the state `expected` (see ``TodoStore/applySync(_:expected:)``).
-    static func apply(_ changes: SyncChanges, expected: SyncState, _ db: any SQLiteStatements) throws -> [TodoItem.ID] {
+    static func apply(_ changes: SyncChanges, expected: SyncState, made: Date, _ db: any SQLiteStatements) throws
+        -> [TodoItem.ID]
+    {
         let generation = try db.texts("SELECT value FROM sync_meta WHERE key = 'generation'").first.flatMap {
             Int64($0)
         }
@@ -73,7 +75,11 @@ enum SQLiteSyncState {
         try setMeta("collection", changes.collection, db)
         try setMeta("token", changes.token, db)
         try setMeta("generation", String(expected.generation + 1), db)
-        if changes.changesItems { try SQLiteUndoJournal.record(.sync, created: ids, before: touched, db) }
+        if changes.changesItems {
+            try SQLiteUndoJournal.record(
+                .sync, created: ids, before: touched, after: changes.changed.map(\.after) + changes.deleted,
+                made: made, db)
+        }
         return ids
     }
 

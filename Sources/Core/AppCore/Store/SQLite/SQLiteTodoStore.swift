@@ -17,6 +17,8 @@ public final class SQLiteTodoStore: TodoStore {
     private let changes: SQLiteChangeWatch
     /// Whether the store serves one command.
     private let use: StoreUse
+    /// The clock the journal's steps are made by (``UndoJournal``).
+    private let now: @Sendable () -> Date
 
     /// How long a write waits for another process's write before giving up.
     public static let busyTimeout: TimeInterval = SQLiteConnectionSettings.busyTimeout
@@ -38,12 +40,15 @@ public final class SQLiteTodoStore: TodoStore {
     /// is refused with ``TodoStoreError/unusable(path:reason:)`` and left unchanged.
     ///
     /// `use` is ``StoreUse/session`` (a pool of connections) unless the store serves one
-    /// command (``StoreUse/oneCommand``: one connection).
+    /// command (``StoreUse/oneCommand``: one connection). The journal's steps are made at
+    /// the times `now` gives.
     public init(
-        path: String, createFolder: Bool = false, access: DatabaseAccess = .readWrite, use: StoreUse = .session
+        path: String, createFolder: Bool = false, access: DatabaseAccess = .readWrite, use: StoreUse = .session,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) throws {
         self.path = path
         self.use = use
+        self.now = now
         changes = SQLiteChangeWatch(path: path)
         if access == .readOnly {
             do { connection = try SQLiteReadOnlyOpening.open(path, use: use) } catch {
@@ -172,7 +177,8 @@ public final class SQLiteTodoStore: TodoStore {
     }
 
     public func add(_ item: NewTodoItem) async throws -> TodoItem {
-        try await write { db in try SQLiteItemChanges.add(item, db) }
+        let made = now()
+        return try await write { db in try SQLiteItemChanges.add(item, made: made, db) }
     }
 
     public func openItems(dueIn range: DayRange) async throws -> [TodoItem] {
@@ -268,23 +274,39 @@ public final class SQLiteTodoStore: TodoStore {
     }
 
     public func edit(id: TodoItem.ID, to fields: ItemFields) async throws -> TodoItem {
-        try await write { db in try SQLiteItemChanges.edit(id, to: fields, db) }
+        let made = now()
+        return try await write { db in try SQLiteItemChanges.edit(id, to: fields, made: made, db) }
     }
 
     public func complete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion {
-        try await write { db in try SQLiteItemChanges.complete(ids, at: date, today: today, db) }
+        let made = now()
+        return try await write { db in try SQLiteItemChanges.complete(ids, at: date, today: today, made: made, db) }
     }
 
     public func reopen(ids: [TodoItem.ID]) async throws -> [TodoItem] {
-        try await write { db in try SQLiteItemChanges.reopen(ids, db) }
+        let made = now()
+        return try await write { db in try SQLiteItemChanges.reopen(ids, made: made, db) }
     }
 
     public func delete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion {
-        try await write { db in try SQLiteItemChanges.delete(ids, at: date, today: today, db) }
+        let made = now()
+        return try await write { db in try SQLiteItemChanges.delete(ids, at: date, today: today, made: made, db) }
     }
 
     public func undoLastChange() async throws -> UndoneChange? {
         try await write { db in try SQLiteUndoJournal.undoLast(db) }
+    }
+
+    public func redoLastUndoneChange() async throws -> RedoneChange? {
+        try await write { db in try SQLiteUndoJournal.redoLast(db) }
+    }
+
+    public func history(limit: Int) async throws -> [JournalStep] {
+        try await read { db in try SQLiteJournalReads.history(limit: limit, db) }
+    }
+
+    public func lastChangeTimes(of ids: [TodoItem.ID]) async throws -> [TodoItem.ID: Date] {
+        try await read { db in try SQLiteJournalReads.lastChangeTimes(of: ids, db) }
     }
 
     public func allItems() async throws -> [TodoItem] {
@@ -295,9 +317,10 @@ public final class SQLiteTodoStore: TodoStore {
     }
 
     public func importItems(_ items: [ImportedTodoItem]) async throws -> [TodoItem.ID] {
+        let made = now()
         let ids = try await write { db in
             let ids = try SQLiteItemWriter.insert(items, into: db)
-            if !ids.isEmpty { try SQLiteUndoJournal.record(.import, created: ids, before: [], db) }
+            if !ids.isEmpty { try SQLiteUndoJournal.record(.import, created: ids, before: [], made: made, db) }
             return ids
         }
         await checkpointAfterImport()
@@ -305,9 +328,10 @@ public final class SQLiteTodoStore: TodoStore {
     }
 
     public func importItems(from feed: ImportFeed) async throws -> Int {
+        let made = now()
         let count = try await write { db in
             let ids = try SQLiteItemWriter.insert(from: feed, into: db)
-            if !ids.isEmpty { try SQLiteUndoJournal.record(.import, created: ids, before: [], db) }
+            if !ids.isEmpty { try SQLiteUndoJournal.record(.import, created: ids, before: [], made: made, db) }
             return ids.count
         }
         await checkpointAfterImport()
@@ -336,7 +360,8 @@ public final class SQLiteTodoStore: TodoStore {
     }
 
     public func applySync(_ changes: SyncChanges, expected: SyncState) async throws -> [TodoItem.ID] {
-        try await write { db in try SQLiteSyncState.apply(changes, expected: expected, db) }
+        let made = now()
+        return try await write { db in try SQLiteSyncState.apply(changes, expected: expected, made: made, db) }
     }
 
     public func revision() async throws -> Int64 {
