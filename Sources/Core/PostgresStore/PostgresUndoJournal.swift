@@ -48,6 +48,14 @@ enum PostgresUndoJournal {
         for try await row in steps.decode((Int64, String, String).self) { found = row }
         guard let (step, kindName, created) = found else { return nil }
         guard let kind = ChangeKind(rawValue: kindName) else { throw PostgresUndoError.unknownKind(step, kindName) }
+        if kind == .sync {
+            let ids = try await connection.query(
+                "SELECT id FROM todo_undo_item WHERE step = \(step)", logger: logger)
+            var restored: [TodoItem.ID] = []
+            for try await id in ids.decode(Int64.self) { restored.append(id) }
+            try await PostgresSyncState.undo(
+                created: IDRanges.decode(created), restored: restored, connection, logger)
+        }
         var gone: [TodoItem] = []
         var goneCount = 0
         for range in IDRanges.decode(created) {

@@ -247,6 +247,17 @@ public actor InMemoryTodoStore: TodoStore {
 
     public func undoLastChange() -> UndoneChange? {
         guard let step = journal.popLast() else { return nil }
+        if step.kind == .sync {
+            let created = Set(step.created)
+            let restored = Set(step.before.map(\.id))
+            let undo = SyncUndoRules.changes(
+                createdRecords: sync.records.filter { created.contains($0.itemID) },
+                restoredRecords: sync.records.filter { restored.contains($0.itemID) })
+            let forgotten = Set(undo.forgotten).union(undo.records.map(\.itemID))
+            sync.records = sync.records.filter { !forgotten.contains($0.itemID) } + undo.records
+            sync.generation += 1
+            sync.token = nil
+        }
         let gone = step.created.compactMap { items.removeValue(forKey: $0) }
         for item in step.before { items[item.id] = item }
         changes += 1

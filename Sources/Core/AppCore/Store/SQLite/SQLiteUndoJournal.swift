@@ -51,6 +51,13 @@ enum SQLiteUndoJournal {
             throw DatabaseError(
                 resultCode: .SQLITE_CORRUPT, message: "undo step \(step) is of the unknown kind \(kindName)")
         }
+        if kind == .sync {
+            try SQLiteSyncState.undo(
+                created: IDRanges.decode(createdIDs),
+                restored: db.texts("SELECT id FROM undo_item WHERE step = ?", [.integer(step)]).compactMap {
+                    TodoItem.ID($0)
+                }, db)
+        }
         var gone: [TodoItem] = []
         var goneCount = 0
         for range in IDRanges.decode(createdIDs) {
