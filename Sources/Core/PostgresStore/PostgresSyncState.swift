@@ -20,11 +20,9 @@ enum PostgresSyncState {
             default: break
             }
         }
-        let rows = try await connection.query(
-            "SELECT item_id, uid, href, etag, body FROM todo_sync_item ORDER BY item_id", logger: logger)
-        for try await (id, uid, href, etag, body) in rows.decode((Int64, String, String, String?, String).self) {
-            state.records.append(SyncRecord(itemID: id, uid: uid, href: href, etag: etag, text: body))
-        }
+        state.records = try await records(
+            connection.query(
+                "SELECT item_id, uid, href, etag, body FROM todo_sync_item ORDER BY item_id", logger: logger))
         return state
     }
 
@@ -67,18 +65,7 @@ enum PostgresSyncState {
             record.itemID = id
             records.append(record)
         }
-        if !records.isEmpty {
-            try await connection.query(
-                """
-                INSERT INTO todo_sync_item (item_id, uid, href, etag, body)
-                SELECT item_id, uid, href, NULLIF(etag, \(noETag)), body
-                FROM unnest(\(records.map(\.itemID)), \(records.map(\.uid)), \(records.map(\.href)),
-                    \(records.map { $0.etag ?? noETag }), \(records.map(\.text)))
-                    AS record(item_id, uid, href, etag, body)
-                ON CONFLICT (item_id) DO UPDATE SET uid = EXCLUDED.uid, href = EXCLUDED.href, etag = EXCLUDED.etag,
-                    body = EXCLUDED.body
-                """, logger: logger)
-        }
+        try await put(records, connection, logger)
         try await setMeta("collection", changes.collection, connection, logger)
         try await setMeta("token", changes.token, connection, logger)
         try await setMeta("generation", String(expected.generation + 1), connection, logger)
@@ -88,6 +75,64 @@ enum PostgresSyncState {
                 made: made, connection, logger)
         }
         return ids
+    }
+
+    /// Applies ``SyncUndoRules`` to the records of an undone sync step, before its items are
+    /// put back: `created` are the ranges of ids the sync added, `restored` the ids of the
+    /// items it changed or deleted.
+    static func undo(
+        created: [ClosedRange<TodoItem.ID>], restored: [TodoItem.ID], _ connection: PostgresConnection,
+        _ logger: Logger
+    ) async throws {
+        var createdRecords: [SyncRecord] = []
+        for range in created {
+            createdRecords += try await records(
+                connection.query(
+                    """
+                    SELECT item_id, uid, href, etag, body FROM todo_sync_item
+                    WHERE item_id BETWEEN \(range.lowerBound) AND \(range.upperBound)
+                    """, logger: logger))
+        }
+        let restoredRecords = try await records(
+            connection.query(
+                "SELECT item_id, uid, href, etag, body FROM todo_sync_item WHERE item_id = ANY(\(restored))",
+                logger: logger))
+        let changes = SyncUndoRules.changes(createdRecords: createdRecords, restoredRecords: restoredRecords)
+        if !changes.forgotten.isEmpty {
+            try await connection.query(
+                "DELETE FROM todo_sync_item WHERE item_id = ANY(\(changes.forgotten))", logger: logger)
+        }
+        try await put(changes.records, connection, logger)
+        let rows = try await connection.query(
+            "SELECT value FROM todo_sync_meta WHERE key = 'generation' FOR UPDATE", logger: logger)
+        var generation: Int64 = 0
+        for try await value in rows.decode(String.self) { generation = Int64(value) ?? 0 }
+        try await setMeta("generation", String(generation + 1), connection, logger)
+        try await setMeta("token", nil, connection, logger)
+    }
+
+    private static func records(_ rows: PostgresRowSequence) async throws -> [SyncRecord] {
+        var found: [SyncRecord] = []
+        for try await (id, uid, href, etag, body) in rows.decode((Int64, String, String, String?, String).self) {
+            found.append(SyncRecord(itemID: id, uid: uid, href: href, etag: etag, text: body))
+        }
+        return found
+    }
+
+    private static func put(_ records: [SyncRecord], _ connection: PostgresConnection, _ logger: Logger)
+        async throws
+    {
+        guard !records.isEmpty else { return }
+        try await connection.query(
+            """
+            INSERT INTO todo_sync_item (item_id, uid, href, etag, body)
+            SELECT item_id, uid, href, NULLIF(etag, \(noETag)), body
+            FROM unnest(\(records.map(\.itemID)), \(records.map(\.uid)), \(records.map(\.href)),
+                \(records.map { $0.etag ?? noETag }), \(records.map(\.text)))
+                AS record(item_id, uid, href, etag, body)
+            ON CONFLICT (item_id) DO UPDATE SET uid = EXCLUDED.uid, href = EXCLUDED.href, etag = EXCLUDED.etag,
+                body = EXCLUDED.body
+            """, logger: logger)
     }
 
     /// Stands for "no ETag" in an array (arrays of optionals do not bind); no ETag is empty.

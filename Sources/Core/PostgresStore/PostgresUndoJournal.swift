@@ -63,11 +63,28 @@ enum PostgresUndoJournal {
     static func undoLast(_ connection: PostgresConnection, _ logger: Logger) async throws -> UndoneChange? {
         guard let (step, kind, created) = try await Self.firstStep("NOT undone ORDER BY id DESC", connection, logger)
         else { return nil }
-        try await keepForRedo(step, "id IN (SELECT id FROM todo_undo_item WHERE step = \(step))", connection, logger)
+        if kind == .sync {
+            let ids = try await connection.query(
+                "SELECT id FROM todo_undo_item WHERE step = \(step)", logger: logger)
+            var restored: [TodoItem.ID] = []
+            for try await id in ids.decode(Int64.self) { restored.append(id) }
+            try await PostgresSyncState.undo(
+                created: IDRanges.decode(created), restored: restored, connection, logger)
+        }
+        // A sync's undo changed the sync state too: it leaves the journal, with what could be
+        // redone after it (``UndoJournal``); any other step is kept for redo.
+        let redoable = kind != .sync
+        if redoable {
+            try await keepForRedo(
+                step, "id IN (SELECT id FROM todo_undo_item WHERE step = \(step))", connection, logger)
+        }
         var gone: [TodoItem] = []
         var goneCount = 0
         for range in IDRanges.decode(created) {
-            try await keepForRedo(step, "id BETWEEN \(range.lowerBound) AND \(range.upperBound)", connection, logger)
+            if redoable {
+                try await keepForRedo(
+                    step, "id BETWEEN \(range.lowerBound) AND \(range.upperBound)", connection, logger)
+            }
             let deleted = try await connection.query(
                 """
                 DELETE FROM todo_item WHERE id BETWEEN \(range.lowerBound) AND \(range.upperBound)
@@ -81,7 +98,11 @@ enum PostgresUndoJournal {
         // The rows go back through the store, which folds their words.
         let restored = try await items("todo_undo_item", step, connection, logger)
         try await PostgresItemChanges.putBack(restored, connection, logger)
-        try await connection.query("UPDATE todo_undo_step SET undone = true WHERE id = \(step)", logger: logger)
+        if redoable {
+            try await connection.query("UPDATE todo_undo_step SET undone = true WHERE id = \(step)", logger: logger)
+        } else {
+            try await connection.query("DELETE FROM todo_undo_step WHERE id >= \(step)", logger: logger)
+        }
         guard !restored.isEmpty else { return UndoneChange(kind: kind, items: gone, count: goneCount) }
         return UndoneChange(
             kind: kind, items: Array(restored.prefix(UndoneChange.itemLimit)), count: restored.count, removed: gone)

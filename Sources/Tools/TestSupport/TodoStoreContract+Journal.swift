@@ -71,6 +71,25 @@ extension TodoStoreContract {
         #expect(try await store.allItems().map(\.title) == ["Buy milk", "Call mum"])
     }
 
+    /// An undone sync leaves the journal (its undo changed the sync state too), with what
+    /// could be redone after it: redo then has nothing to re-apply.
+    public static func anUndoneSyncIsNotRedone(_ store: any TodoStore) async throws {
+        let item = try await store.add(new("Pay rent", due: "2026-11-20"))
+        _ = try await store.edit(id: item.id, title: "Pay it", due: item.due, notes: "", tags: [], priority: nil)
+        _ = try await store.undoLastChange()
+        let edited = try await store.item(id: item.id)
+        var changes = SyncChanges(collection: "c", token: "t")
+        changes.changed = [
+            SyncChanges.Change(before: edited, after: edited.with(title: "Pay the rent", due: nil, notes: ""))
+        ]
+        _ = try await store.applySync(changes, expected: try await store.syncState())
+        #expect(try await store.history(limit: 5).map(\.kind) == [.sync, .add])
+        #expect(try await store.undoLastChange()?.kind == .sync)
+        #expect(try await store.redoLastUndoneChange() == nil)
+        #expect(try await store.history(limit: 5).map(\.kind) == [.add])
+        #expect(try await store.item(id: item.id).title == "Pay rent")
+    }
+
     /// History lists the last steps newest first: the kind, how many items and the first
     /// titles, when each was made, and whether it was undone.
     public static func historyTellsWhatEachStepDidAndWhen(_ store: any TodoStore) async throws {

@@ -10,8 +10,12 @@ extension TodoStoreContract {
     }
 
     /// A sync adds, changes and deletes items and writes its records and token in one step;
-    /// `todo undo` then gives back the items as they were, and the records stay.
-    public static func aSyncIsOneStepThatUndoRevertsKeepingTheRecords(_ store: any TodoStore) async throws {
+    /// `todo undo` then gives back the items as they were: the records of the items it
+    /// changed stay (the next sync sends the local versions), those of the items it
+    /// brought go (the next sync brings them back instead of deleting them on the server).
+    public static func aSyncIsOneStepThatUndoRevertsDroppingTheRecordsOfWhatItBrought(_ store: any TodoStore)
+        async throws
+    {
         let kept = try await store.add(new("Pay rent", due: "2026-11-20"))
         let gone = try await store.add(new("Call mum", due: "2026-11-21"))
         #expect(try await store.syncState() == SyncState())
@@ -43,7 +47,37 @@ extension TodoStoreContract {
         let undone = try await store.undoLastChange()
         #expect(undone?.kind == .sync)
         #expect(try await store.allItems().map(\.title) == ["Pay rent", "Call mum"])
-        #expect(try await store.syncState().records.map(\.uid) == ["kept-1", "phone-1"])
+        let afterUndo = try await store.syncState()
+        #expect(afterUndo.records.map(\.uid) == ["kept-1"])
+        #expect(afterUndo.generation == 2)
+        #expect(afterUndo.token == nil)
+    }
+
+    /// Undoing a sync that completed a repeating task here (the phone had moved it on) opens
+    /// the occurrence again and gives it back its series' record, taken from the next
+    /// occurrence the sync had added, so the next sync sends the occurrence as it is here.
+    public static func undoingASyncThatCompletedARepeatingTaskGivesTheSeriesBack(_ store: any TodoStore) async throws {
+        let first = try await store.add(new("Water the plants", due: "2026-11-20"))
+        let state = try await store.syncState()
+        var changes = SyncChanges(collection: "c", token: "t")
+        changes.changed = [SyncChanges.Change(before: first, after: first.with(completed: now))]
+        changes.records = [SyncRecord(itemID: first.id, uid: "plants", href: "", etag: nil, text: "")]
+        changes.added = [
+            SyncChanges.Addition(
+                item: ImportedTodoItem(
+                    id: nil, title: "Water the plants", due: first.due, created: now, completed: nil,
+                    source: "ical:plants"),
+                record: record(0, "plants", etag: "\"2\""))
+        ]
+        let ids = try await store.applySync(changes, expected: state)
+        #expect(try await store.syncState().records.map(\.itemID).sorted() == [first.id, ids[0]].sorted())
+
+        _ = try await store.undoLastChange()
+        #expect(try await store.allItems() == [first])
+        let records = try await store.syncState().records
+        var series = record(first.id, "plants", etag: "\"2\"")
+        series.itemID = first.id
+        #expect(records == [series])
     }
 
     /// A sync over a list changed since it was read, or over another sync, changes nothing.

@@ -35,13 +35,13 @@ struct ConflictLaterWinsTests {
             try scenario.sync()
             try scenario.phone.edit(uid, summary: "Book the dentist (phone)")
             try scenario.succeed(
-                "edit", "\(try scenario.number(of: "Book the dentist"))", "--due", "2026-11-26", "--title",
+                "edit", "\(try scenario.number(of: "Book the dentist"))", "--due", "2027-01-15", "--title",
                 "Book the dentist (laptop)",
                 environment: ["TODO_NOW": ConflictMergeTests.minute(Date().addingTimeInterval(3600))])
             try scenario.sync()
             let tasks = try scenario.phone.list()
             #expect(tasks.map(\.summary) == ["Book the dentist (laptop)"])
-            #expect(tasks.map(\.due) == ["2026-11-26"])
+            #expect(tasks.map(\.due) == ["2027-01-15"])
         }
     }
 }

@@ -261,8 +261,25 @@ public actor InMemoryTodoStore: TodoStore {
     public func undoLastChange() -> UndoneChange? {
         guard let index = journal.lastIndex(where: { $0.redo == nil }) else { return nil }
         let step = journal[index]
+        if step.kind == .sync {
+            let created = Set(step.created)
+            let restored = Set(step.before.map(\.id))
+            let undo = SyncUndoRules.changes(
+                createdRecords: sync.records.filter { created.contains($0.itemID) },
+                restoredRecords: sync.records.filter { restored.contains($0.itemID) })
+            let forgotten = Set(undo.forgotten).union(undo.records.map(\.itemID))
+            sync.records = sync.records.filter { !forgotten.contains($0.itemID) } + undo.records
+            sync.generation += 1
+            sync.token = nil
+        }
         let gone = step.created.compactMap { items.removeValue(forKey: $0) }
-        journal[index].redo = gone + step.before.compactMap { items[$0.id] }
+        if step.kind == .sync {
+            // A sync's undo changed the sync state too: it leaves the journal, with what
+            // could be redone after it (``UndoJournal``).
+            journal.removeSubrange(index...)
+        } else {
+            journal[index].redo = gone + step.before.compactMap { items[$0.id] }
+        }
         for item in step.before { items[item.id] = item }
         changes += 1
         guard !step.before.isEmpty else {

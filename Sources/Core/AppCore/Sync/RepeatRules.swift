@@ -29,8 +29,10 @@ enum RepeatRules {
         }
     }
 
-    /// The record of a done occurrence kept here only.
-    static func hereOnly(_ id: TodoItem.ID) -> SyncRecord {
-        SyncRecord(itemID: id, uid: "", href: "", etag: nil, text: "")
+    /// The record of a done occurrence kept here only: no href, and the UID of its series,
+    /// so that undoing the sync that completed it can give it its series back
+    /// (``SyncUndoRules``).
+    static func hereOnly(_ id: TodoItem.ID, uid: String) -> SyncRecord {
+        SyncRecord(itemID: id, uid: uid, href: "", etag: nil, text: "")
     }
 }

@@ -151,7 +151,7 @@ public final class SyncInteractor: Sendable {
                     let etag = try await writer.put(record.href, text, ifMatch: record.etag ?? "*")
                     changes.records.append(
                         SyncRecord(itemID: next.id, uid: record.uid, href: record.href, etag: etag, text: text))
-                    changes.records.append(RepeatRules.hereOnly(local.id))
+                    changes.records.append(RepeatRules.hereOnly(local.id, uid: record.uid))
                     summary.sent += 1
                     continue
                 }
@@ -238,7 +238,7 @@ public final class SyncInteractor: Sendable {
         done.due = local.due
         done.completed = writer.now
         changes.changed.append(SyncChanges.Change(before: local, after: done.applied(to: local)))
-        changes.records.append(RepeatRules.hereOnly(local.id))
+        changes.records.append(RepeatRules.hereOnly(local.id, uid: task.uid))
         let toSend = merged.differences(from: task.fields)
         var text = task.resource.text
         var etag = task.resource.etag

@@ -9,6 +9,9 @@
 /// undone, keeping the items as the step had left them: redo re-applies the step undone
 /// most recently, exactly. A new change clears every step that could be redone (they
 /// leave the journal), so that redo never re-applies a change over a list that moved on.
+/// A sync's step is the exception: its undo changes the sync state too (``SyncUndoRules``),
+/// so it leaves the journal instead, with whatever could be redone after it; the next sync
+/// brings the server's versions again.
 public enum UndoJournal {
     /// How many steps a store keeps, undone ones included; older ones are pruned as new
     /// ones are recorded.

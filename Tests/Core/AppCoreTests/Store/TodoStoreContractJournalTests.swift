@@ -30,6 +30,11 @@ import Testing
     }
 
     @Test(arguments: StoreFlavour.allCases)
+    func anUndoneSyncIsNotRedone(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.anUndoneSyncIsNotRedone)
+    }
+
+    @Test(arguments: StoreFlavour.allCases)
     func historyTellsWhatEachStepDidAndWhen(_ flavour: StoreFlavour) async throws {
         try await check(flavour, TodoStoreContract.historyTellsWhatEachStepDidAndWhen)
     }

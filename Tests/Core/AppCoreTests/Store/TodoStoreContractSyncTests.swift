@@ -11,8 +11,15 @@ import Testing
     }
 
     @Test(arguments: StoreFlavour.allCases)
-    func aSyncIsOneStepThatUndoRevertsKeepingTheRecords(_ flavour: StoreFlavour) async throws {
-        try await flavour.withStore(in: folder, TodoStoreContract.aSyncIsOneStepThatUndoRevertsKeepingTheRecords)
+    func aSyncIsOneStepThatUndoRevertsDroppingTheRecordsOfWhatItBrought(_ flavour: StoreFlavour) async throws {
+        try await flavour.withStore(
+            in: folder, TodoStoreContract.aSyncIsOneStepThatUndoRevertsDroppingTheRecordsOfWhatItBrought)
+    }
+
+    @Test(arguments: StoreFlavour.allCases)
+    func undoingASyncThatCompletedARepeatingTaskGivesTheSeriesBack(_ flavour: StoreFlavour) async throws {
+        try await flavour.withStore(
+            in: folder, TodoStoreContract.undoingASyncThatCompletedARepeatingTaskGivesTheSeriesBack)
     }
 
     @Test(arguments: StoreFlavour.allCases)

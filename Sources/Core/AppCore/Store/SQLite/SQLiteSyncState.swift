@@ -18,13 +18,7 @@ enum SQLiteSyncState {
             default: break
             }
         }
-        try db.forEachRow("SELECT item_id, uid, href, etag, body FROM sync_item ORDER BY item_id") { row in
-            let etag = sqlite3_column_type(row, 3) == SQLITE_NULL ? nil : SQLiteColumn.text(row, 3)
-            state.records.append(
-                SyncRecord(
-                    itemID: sqlite3_column_int64(row, 0), uid: SQLiteColumn.text(row, 1),
-                    href: SQLiteColumn.text(row, 2), etag: etag, text: SQLiteColumn.text(row, 4)))
-        }
+        state.records = try records("ORDER BY item_id", [], db)
         return state
     }
 
@@ -64,14 +58,7 @@ enum SQLiteSyncState {
             record.itemID = id
             records.append(record)
         }
-        for record in records {
-            try db.run(
-                "INSERT OR REPLACE INTO sync_item (item_id, uid, href, etag, body) VALUES (?, ?, ?, ?, ?)",
-                [
-                    .integer(record.itemID), .text(record.uid), .text(record.href), .textOrNull(record.etag),
-                    .text(record.text),
-                ])
-        }
+        for record in records { try put(record, db) }
         try setMeta("collection", changes.collection, db)
         try setMeta("token", changes.token, db)
         try setMeta("generation", String(expected.generation + 1), db)
@@ -81,6 +68,53 @@ enum SQLiteSyncState {
                 made: made, db)
         }
         return ids
+    }
+
+    /// Applies ``SyncUndoRules`` to the records of an undone sync step, before its items are
+    /// put back: `created` are the ranges of ids the sync added, `restored` the ids of the
+    /// items it changed or deleted.
+    static func undo(created: [ClosedRange<TodoItem.ID>], restored: [TodoItem.ID], _ db: any SQLiteStatements) throws {
+        var createdRecords: [SyncRecord] = []
+        for range in created {
+            createdRecords += try records(
+                "WHERE item_id BETWEEN ? AND ?", [.integer(range.lowerBound), .integer(range.upperBound)], db)
+        }
+        var restoredRecords: [SyncRecord] = []
+        for id in restored { restoredRecords += try records("WHERE item_id = ?", [.integer(id)], db) }
+        let changes = SyncUndoRules.changes(createdRecords: createdRecords, restoredRecords: restoredRecords)
+        for id in changes.forgotten { try db.run("DELETE FROM sync_item WHERE item_id = ?", [.integer(id)]) }
+        for record in changes.records { try put(record, db) }
+        let generation = try db.texts("SELECT value FROM sync_meta WHERE key = 'generation'").first.flatMap {
+            Int64($0)
+        }
+        try setMeta("generation", String((generation ?? 0) + 1), db)
+        try setMeta("token", nil, db)
+    }
+
+    private static func records(_ condition: String, _ values: [SQLiteValue], _ db: any SQLiteStatements) throws
+        -> [SyncRecord]
+    {
+        var found: [SyncRecord] = []
+        try db.forEachRow("SELECT item_id, uid, href, etag, body FROM sync_item \(condition)", values) { row in
+            found.append(record(row))
+        }
+        return found
+    }
+
+    private static func record(_ row: OpaquePointer) -> SyncRecord {
+        let etag = sqlite3_column_type(row, 3) == SQLITE_NULL ? nil : SQLiteColumn.text(row, 3)
+        return SyncRecord(
+            itemID: sqlite3_column_int64(row, 0), uid: SQLiteColumn.text(row, 1), href: SQLiteColumn.text(row, 2),
+            etag: etag, text: SQLiteColumn.text(row, 4))
+    }
+
+    private static func put(_ record: SyncRecord, _ db: any SQLiteStatements) throws {
+        try db.run(
+            "INSERT OR REPLACE INTO sync_item (item_id, uid, href, etag, body) VALUES (?, ?, ?, ?, ?)",
+            [
+                .integer(record.itemID), .text(record.uid), .text(record.href), .textOrNull(record.etag),
+                .text(record.text),
+            ])
     }
 
     private static func setMeta(_ key: String, _ value: String?, _ db: any SQLiteStatements) throws {

@@ -61,6 +61,11 @@ enum SQLiteUndoJournal {
     /// Removes the steps that could be redone: a new change was made over what they left.
     private static func clearRedoable(_ db: any SQLiteStatements) throws {
         guard let first = try db.integer("SELECT min(id) FROM undo_step WHERE undone = 1") else { return }
+        try clear(from: first, db)
+    }
+
+    /// Removes the steps from `first` on.
+    private static func clear(from first: Int64, _ db: any SQLiteStatements) throws {
         try db.run("DELETE FROM undo_item WHERE step >= ?", [.integer(first)])
         try db.run("DELETE FROM redo_item WHERE step >= ?", [.integer(first)])
         try db.run("DELETE FROM undo_step WHERE id >= ?", [.integer(first)])
@@ -70,6 +75,13 @@ enum SQLiteUndoJournal {
     /// as it had left them for redo; `nil` when there is none.
     static func undoLast(_ db: any SQLiteStatements) throws -> UndoneChange? {
         guard let (step, kind, createdIDs) = try firstStep("WHERE undone = 0 ORDER BY id DESC", db) else { return nil }
+        if kind == .sync {
+            try SQLiteSyncState.undo(
+                created: IDRanges.decode(createdIDs),
+                restored: db.texts("SELECT id FROM undo_item WHERE step = ?", [.integer(step)]).compactMap {
+                    TodoItem.ID($0)
+                }, db)
+        }
         let kept = "INSERT INTO redo_item SELECT ?, \(SQLiteItemChanges.columns) FROM item"
         var gone: [TodoItem] = []
         var goneCount = 0
@@ -81,22 +93,32 @@ enum SQLiteUndoJournal {
                     sql: "SELECT \(SQLiteItemChanges.columns) FROM item WHERE id BETWEEN ? AND ? ORDER BY id LIMIT ?",
                     [.integer(range.lowerBound), .integer(range.upperBound), .number(room)])
             }
-            try db.run(
-                kept + " WHERE id BETWEEN ? AND ?",
-                [.integer(step), .integer(range.lowerBound), .integer(range.upperBound)])
+            if kind != .sync {
+                try db.run(
+                    kept + " WHERE id BETWEEN ? AND ?",
+                    [.integer(step), .integer(range.lowerBound), .integer(range.upperBound)])
+            }
             try db.run(
                 "DELETE FROM item WHERE id BETWEEN ? AND ?", [.integer(range.lowerBound), .integer(range.upperBound)])
             goneCount += db.changesCount
         }
-        try db.run(
-            kept + " WHERE id IN (SELECT id FROM undo_item WHERE step = ?)", [.integer(step), .integer(step)])
+        if kind != .sync {
+            try db.run(
+                kept + " WHERE id IN (SELECT id FROM undo_item WHERE step = ?)", [.integer(step), .integer(step)])
+        }
         // Delete, then insert: a REPLACE would not fire the delete trigger that keeps the
         // search tables in step. The rows go back through the store, which folds their words.
         let restored = try SQLiteItemReader.items(
             db, sql: "SELECT \(SQLiteItemChanges.columns) FROM undo_item WHERE step = ? ORDER BY id", [.integer(step)])
         try db.run("DELETE FROM item WHERE id IN (SELECT id FROM undo_item WHERE step = ?)", [.integer(step)])
         try SQLiteItemChanges.putBack(restored, db)
-        try db.run("UPDATE undo_step SET undone = 1 WHERE id = ?", [.integer(step)])
+        if kind == .sync {
+            // A sync's undo changed the sync state too: it leaves the journal, with what
+            // could be redone after it (``UndoJournal``).
+            try clear(from: step, db)
+        } else {
+            try db.run("UPDATE undo_step SET undone = 1 WHERE id = ?", [.integer(step)])
+        }
         guard !restored.isEmpty else { return UndoneChange(kind: kind, items: gone, count: goneCount) }
         return UndoneChange(
             kind: kind, items: Array(restored.prefix(UndoneChange.itemLimit)), count: restored.count, removed: gone)
