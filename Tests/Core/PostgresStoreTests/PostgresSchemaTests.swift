@@ -56,7 +56,8 @@ import Testing
                     "CONNECT ON DATABASE \(database.name)", "USAGE ON SCHEMA public",
                     "SELECT, INSERT, UPDATE, DELETE ON todo_item",
                     "USAGE, SELECT, UPDATE ON SEQUENCE todo_item_id_seq", "SELECT ON todo_schema_migrations",
-                    "SELECT, INSERT, DELETE ON todo_undo_step, todo_undo_item",
+                    "SELECT, INSERT, UPDATE, DELETE ON todo_undo_step",
+                    "SELECT, INSERT, DELETE ON todo_undo_item, todo_redo_item",
                     "USAGE ON SEQUENCE todo_undo_step_id_seq",
                 ] {
                     try await database.execute("GRANT \(grant) TO \(role)")
