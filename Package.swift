@@ -120,6 +120,8 @@ let package = Package(
                 "AppCore", "Presentation", "TerminalText", "WideFront", "PostgresScratch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             path: "Sources/Tools/todo-bench", swiftSettings: strict),
         // libFuzzer targets (Docs/Reliability.md); built normally, they replay a corpus.

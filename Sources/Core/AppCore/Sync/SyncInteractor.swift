@@ -181,21 +181,40 @@ public final class SyncInteractor: Sendable {
                 summary.received += 1
             }
         }
-        for (uid, local) in unrecorded.sorted(by: { $0.value.id < $1.value.id }) {
-            let href = collection.href(forUID: uid)
-            let text = VTodoText.new(local, uid: uid, now: now, timeZone: zone)
-            switch try await collection.put(href, text: text, ifMatch: nil) {
+        // New there: sent a few at a time, each only where there is nothing yet.
+        let news = unrecorded.sorted(by: { $0.value.id < $1.value.id }).map { uid, local in
+            (
+                uid: uid, local: local, href: collection.href(forUID: uid),
+                text: VTodoText.new(local, uid: uid, now: now, timeZone: zone)
+            )
+        }
+        let outcomes = try await ConcurrentWrites.send(
+            news.map { ConcurrentWrites.Put(href: $0.href, text: $0.text, ifMatch: nil) }, to: collection)
+        var there: [(uid: String, local: TodoItem, href: String, text: String)] = []
+        for (new, outcome) in zip(news, outcomes) {
+            switch outcome {
             case .done(let etag):
-                changes.records.append(SyncRecord(itemID: local.id, uid: uid, href: href, etag: etag, text: text))
+                changes.records.append(
+                    SyncRecord(itemID: new.local.id, uid: new.uid, href: new.href, etag: etag, text: new.text))
                 summary.sent += 1
-            case .changedMeanwhile, .gone:
-                // There already (a sync that was stopped wrote it): merged with what is there.
-                guard let resource = try await collection.resources([href]).first,
-                    case .task(let task) = RemoteTask.read(resource, timeZone: zone, now: now)
-                else { throw SyncRound.startOver }
-                try await merge(local, base: task.fields, task, &changes, &summary, writer)
+            case .changedMeanwhile, .gone: there.append(new)
             }
         }
+        // There already (a sync that was stopped wrote them): merged with what is there.
+        if !there.isEmpty {
+            var found: [String: RemoteTask] = [:]
+            for resource in try await collection.resources(there.map(\.href)) {
+                if case .task(let task) = RemoteTask.read(resource, timeZone: zone, now: now) {
+                    found[Self.key(resource.href)] = task
+                }
+            }
+            for new in there {
+                guard let task = found[Self.key(new.href)] else { throw SyncRound.startOver }
+                try await merge(new.local, base: task.fields, task, &changes, &summary, writer)
+            }
+        }
+        // Nothing to apply: the list and its sync state stay as they are (no write at all).
+        if sameCollection, changes.isEmpty, changes.token == state.token { return summary }
         _ = try await store.applySync(changes, expected: state)
         return summary
     }
