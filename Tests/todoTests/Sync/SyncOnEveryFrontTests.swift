@@ -149,3 +149,33 @@ import Testing
         }
     }
 }
+
+/// Issue 32: a first sync of a large list shows how far it has come, on a terminal only.
+@Suite struct SyncProgressTests {
+    @Test func aLongSyncShowsItsProgressOnATerminalAndClearsIt() async throws {
+        try await SyncScenario.with(SyncTarget(server: .radicale, store: .sqlite)) { scenario in
+            let items = (1...300).map { ["title": "Task \($0)", "due": "2026-11-20"] }
+            let file = scenario.folder.file("items.json")
+            try JSONSerialization.data(withJSONObject: items).write(to: URL(fileURLWithPath: file))
+            try scenario.succeed("import", file)
+            let variables = scenario.todo.environment.merging(["NO_COLOR": "1"]) { $1 }
+            let terminal = try TmuxSession([TodoBinary.path, "sync"], environment: variables, width: 120, height: 10)
+            let during = try terminal.waitFor("Syncing: ", timeout: 60)
+            #expect(during.range(of: #"Syncing: [\d,]+ of 300 tasks"#, options: .regularExpression) != nil, "\(during)")
+            let end = try terminal.waitFor("EXIT=", timeout: 120)
+            #expect(end.contains("EXIT=0"), "\(end)")
+            #expect(end.contains("Synced with tasks at"), "\(end)")
+            #expect(!end.contains("Syncing:"), "the line is cleared at the end: \(end)")
+        }
+    }
+
+    @Test func aSyncIntoAPipeWritesNoProgress() async throws {
+        try await SyncScenario.with(SyncTarget(server: .radicale, store: .sqlite)) { scenario in
+            for number in 1...3 { try scenario.succeed("add", "Task \(number)") }
+            let result = try scenario.run(["sync"])
+            #expect(result.status == 0)
+            #expect(result.stderr.isEmpty, "\(result.stderr)")
+            #expect(SyncSummary(result.stdout).sent == 3)
+        }
+    }
+}
