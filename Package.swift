@@ -147,7 +147,8 @@ let package = Package(
             path: "Sources/Tools/Fuzz/SettingsFile", swiftSettings: strict),
         // Shared test helpers (store contract, process runner); not a product.
         .target(
-            name: "TestSupport", dependencies: ["AppCore"], path: "Sources/Tools/TestSupport", swiftSettings: strict),
+            name: "TestSupport", dependencies: ["AppCore", "Presentation"], path: "Sources/Tools/TestSupport",
+            swiftSettings: strict),
 
         .testTarget(
             name: "AppCoreTests",

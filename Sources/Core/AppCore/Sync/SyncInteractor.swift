@@ -25,11 +25,15 @@ public final class SyncInteractor: Sendable {
         self.clock = clock
     }
 
-    /// Syncs the list with `collection`, named `collectionURL` in the sync state.
-    public func sync(with collection: any TaskCollection, collectionURL: String) async throws -> SyncSummary {
+    /// Syncs the list with `collection`, named `collectionURL` in the sync state; `progress`,
+    /// if given, hears how many of the tasks to receive and send are done as the sync goes.
+    public func sync(
+        with collection: any TaskCollection, collectionURL: String,
+        progress: (@Sendable (SyncProgress) -> Void)? = nil
+    ) async throws -> SyncSummary {
         for _ in 0..<Self.attempts {
             do {
-                return try await syncOnce(collection, collectionURL)
+                return try await syncOnce(collection, collectionURL, SyncProgressCount(report: progress))
             } catch SyncRound.startOver {
                 continue
             } catch TodoStoreError.changedDuringSync {
@@ -44,7 +48,9 @@ public final class SyncInteractor: Sendable {
         case startOver
     }
 
-    private func syncOnce(_ collection: any TaskCollection, _ collectionURL: String) async throws -> SyncSummary {
+    private func syncOnce(_ collection: any TaskCollection, _ collectionURL: String, _ progress: SyncProgressCount)
+        async throws -> SyncSummary
+    {
         let now = clock.nowInWholeSeconds()
         let zone = clock.timeZone
         var state = try await store.syncState()
@@ -67,6 +73,8 @@ public final class SyncInteractor: Sendable {
             guard let record = recordByKey[key] else { return true }
             return entry.value.isEmpty || record.etag != entry.value
         }
+        let everRecorded = Set(records.map(\.itemID))
+        progress.start(total: wanted.count + items.count(where: { !everRecorded.contains($0.id) }))
         var removed = Set(remote.removed.map(Self.key))
         if remote.isFullListing { removed.formUnion(recordByKey.keys.filter { listed[$0] == nil }) }
         var fetched: [String: RemoteTask] = [:]
@@ -81,6 +89,7 @@ public final class SyncInteractor: Sendable {
                 summary.skipped.append(Self.name(resource.href))
             }
         }
+        progress.add(wanted.count)
         // Asked for and not given (gone meanwhile), or no longer a task: gone. A task that is
         // not valid iCalendar is left as it is on both sides.
         for key in wanted.keys where fetched[key] == nil && !invalid.contains(key) { removed.insert(key) }
@@ -92,7 +101,6 @@ public final class SyncInteractor: Sendable {
         var claimed = Set<String>()
         let writer = Writer(collection: collection, now: now)
 
-        let everRecorded = Set(records.map(\.itemID))
         var nextOccurrences = items.filter { !everRecorded.contains($0.id) && !$0.isCompleted && $0.recurrence != nil }
         for record in records {
             let local = itemByID[record.itemID]
@@ -176,6 +184,7 @@ public final class SyncInteractor: Sendable {
         for (key, task) in fetched.sorted(by: { $0.key < $1.key }) where !claimed.contains(key) {
             if let local = unrecorded.removeValue(forKey: task.uid) {
                 try await merge(local, base: task.fields, task, &changes, &summary, writer)
+                progress.add(1)
             } else {
                 changes.added.append(addition(task))
                 summary.received += 1
@@ -199,6 +208,7 @@ public final class SyncInteractor: Sendable {
                 summary.sent += 1
             case .changedMeanwhile, .gone: there.append(new)
             }
+            progress.add(1)
         }
         // There already (a sync that was stopped wrote them): merged with what is there.
         if !there.isEmpty {

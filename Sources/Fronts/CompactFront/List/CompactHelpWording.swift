@@ -24,6 +24,8 @@ enum CompactHelpWording {
         "  undo           undo the last change to the list, whoever made it; again to go further back (the last "
             + "\(UndoJournal.keptSteps) changes are kept)",
         "  all            show or hide items due after next week",
+        "  sync           sync the list with the CalDAV collection of the settings' [sync] section, both ways "
+            + "(todo sync --help); with sync.interval set, the REPL also syncs by itself",
         "  help, ?        this help",
         "  quit, exit     leave (Ctrl-D works too)",
         "N is the number on the item's row; it never changes.",

@@ -23,6 +23,7 @@ public enum ListCommandParser {
         case "tags": return noArguments(.intent(.showTags), name, rest)
         case "all": return noArguments(.intent(.toggleLater), name, rest)
         case "undo": return noArguments(.intent(.undo), name, rest)
+        case "sync": return noArguments(.sync, name, rest)
         case "help", "?": return noArguments(.help, name, rest)
         case "quit", "exit", "q": return noArguments(.quit, name, rest)
         case "add", "a":

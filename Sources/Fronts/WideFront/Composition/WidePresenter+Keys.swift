@@ -21,6 +21,7 @@ extension WidePresenter {
         case .undo: await list.handle(.undo)
         case .toggleLater: await list.handle(.toggleLater)
         case .refresh: await list.handle(.refresh)
+        case .sync: sync?.startSync()
         case .search: listView?.openSearch()
         case .pickTag: await openTagPicker()
         case .clearFilter: await changeFilter(.clear)

@@ -25,6 +25,7 @@ enum WideWording {
         "t              filter by a tag picked from a list",
         "Esc            on a filtered list, show every item",
         "r              read the list again",
+        "S              sync with the server now; the title shows the last sync",
         "?              this help",
         "q  Ctrl-C      quit",
         "Ctrl-Z         suspend to the shell; fg comes back",
