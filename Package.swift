@@ -120,6 +120,8 @@ let package = Package(
                 "AppCore", "Presentation", "TerminalText", "WideFront", "PostgresScratch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             path: "Sources/Tools/todo-bench", swiftSettings: strict),
         // libFuzzer targets (Docs/Reliability.md); built normally, they replay a corpus.
@@ -145,7 +147,8 @@ let package = Package(
             path: "Sources/Tools/Fuzz/SettingsFile", swiftSettings: strict),
         // Shared test helpers (store contract, process runner); not a product.
         .target(
-            name: "TestSupport", dependencies: ["AppCore"], path: "Sources/Tools/TestSupport", swiftSettings: strict),
+            name: "TestSupport", dependencies: ["AppCore", "Presentation"], path: "Sources/Tools/TestSupport",
+            swiftSettings: strict),
 
         .testTarget(
             name: "AppCoreTests",

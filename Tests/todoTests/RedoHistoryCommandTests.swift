@@ -89,7 +89,7 @@ import Testing
         let tmux = try TmuxSession([TodoBinary.path, "wide"], environment: environment, width: 100, height: 40)
         try tmux.waitFor("q quit")
         try tmux.send("?")
-        try tmux.waitFor("R              redo the change undone most recently")
+        try tmux.waitFor("u  R           undo the last change to the list; R redoes what undo reverted")
         try tmux.send("x")
         try tmux.send("R")
         try tmux.waitFor("Redid delete: 1 Buy milk is deleted again (undo brings it back).")

@@ -1,65 +1,77 @@
 import AppCore
 import Foundation
+import Synchronization
 
 /// A collection of tasks on a CalDAV server (RFC 4791), the other side of ``SyncInteractor``:
 /// read with PROPFIND, REPORT sync-collection (RFC 6578), calendar-query and
 /// calendar-multiget, written with conditional PUT and DELETE. Each answer is untrusted:
 /// read by ``XMLReader``, within the size limits of ``HTTPTransport``; a task over
 /// ``taskLimit`` is left out.
+///
+/// Opening sends nothing: a sync that has a token asks what changed since it, one request
+/// when nothing did (a collection that is gone, or that the user may no longer read, fails
+/// that request with the same messages). Only a sync without a token (the first, or after
+/// the server forgot it) checks with a PROPFIND that the URL is a calendar that holds tasks,
+/// and reads the token there before it lists every task.
 public final class CalDAVCollection: TaskCollection {
     private let transport: HTTPTransport
     private let account: CalDAVAccount
     /// The collection's URL, ending in `/`.
     public let url: URL
-    /// The collection's sync token when it was opened (`nil`: the server offers none).
-    public let openingToken: String?
-    /// The collection's name, when it has one.
-    public let displayName: String?
+    /// What the PROPFIND found, once it was sent.
+    private let checked: Mutex<Properties?>
+
+    /// What the PROPFIND of the collection gives.
+    private struct Properties: Sendable {
+        var token: String?
+        var name: String?
+    }
 
     /// The most one task's iCalendar text may hold.
     public static let taskLimit = 1_000_000
     /// How many tasks one calendar-multiget asks for.
     static let batch = 500
 
-    /// Opens the collection `account` names: checks that it is a CalDAV calendar that holds
-    /// tasks, and reads its sync token. Throws a ``SyncError``.
+    /// The collection `account` names, not asked anything yet (see the type's description).
     public static func open(_ account: CalDAVAccount) async throws -> CalDAVCollection {
-        let transport = HTTPTransport(account: account)
-        do {
-            let url = Self.asFolder(account.url)
-            let answer = try await transport.send(
-                "PROPFIND", url, headers: [("Depth", "0"), Self.xmlType], body: CalDAVRequests.collectionProperties)
-            let status = try Self.multistatus(answer, url: url, account: account)
-            // Some servers (Xandikos) answer a missing resource with a 207 whose response is a 404.
-            guard let response = status.responses.first, response.status.map({ $0 / 100 == 2 }) ?? true,
-                let type = response.property(XMLNamespace.dav, "resourcetype")
-            else { throw SyncError.notFound(url: url.absoluteString) }
-            guard
-                type.child(XMLNamespace.caldav, "calendar") != nil
-            else { throw SyncError.notCalDAV(url: url.absoluteString) }
-            if let set = response.property(XMLNamespace.caldav, "supported-calendar-component-set") {
-                let names = set.children(XMLNamespace.caldav, "comp").compactMap { $0.attributes["name"]?.uppercased() }
-                if !names.isEmpty, !names.contains("VTODO") { throw SyncError.notCalDAV(url: url.absoluteString) }
-            }
-            let token = response.property(XMLNamespace.dav, "sync-token").map {
-                $0.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            }
-            let name = response.property(XMLNamespace.dav, "displayname")?.text
-            return CalDAVCollection(
-                transport: transport, account: account, url: url, token: token?.isEmpty == false ? token : nil,
-                displayName: name?.isEmpty == false ? name : nil)
-        } catch {
-            await transport.shutdown()
-            throw error
-        }
+        CalDAVCollection(transport: HTTPTransport(account: account), account: account, url: Self.asFolder(account.url))
     }
 
-    private init(transport: HTTPTransport, account: CalDAVAccount, url: URL, token: String?, displayName: String?) {
+    private init(transport: HTTPTransport, account: CalDAVAccount, url: URL) {
         self.transport = transport
         self.account = account
         self.url = url
-        self.openingToken = token
-        self.displayName = displayName
+        checked = Mutex(nil)
+    }
+
+    /// The collection's name, when it has one and it was read (a sync without a token reads it).
+    public var displayName: String? { checked.withLock { $0?.name } }
+
+    /// Checks that the collection is a CalDAV calendar that holds tasks, and reads its sync
+    /// token (`nil`: the server offers none). Throws a ``SyncError``.
+    public func check() async throws -> String? {
+        let answer = try await transport.send(
+            "PROPFIND", url, headers: [("Depth", "0"), Self.xmlType], body: CalDAVRequests.collectionProperties)
+        let status = try Self.multistatus(answer, url: url, account: account)
+        // Some servers (Xandikos) answer a missing resource with a 207 whose response is a 404.
+        guard let response = status.responses.first, response.status.map({ $0 / 100 == 2 }) ?? true,
+            let type = response.property(XMLNamespace.dav, "resourcetype")
+        else { throw SyncError.notFound(url: url.absoluteString) }
+        guard
+            type.child(XMLNamespace.caldav, "calendar") != nil
+        else { throw SyncError.notCalDAV(url: url.absoluteString) }
+        if let set = response.property(XMLNamespace.caldav, "supported-calendar-component-set") {
+            let names = set.children(XMLNamespace.caldav, "comp").compactMap { $0.attributes["name"]?.uppercased() }
+            if !names.isEmpty, !names.contains("VTODO") { throw SyncError.notCalDAV(url: url.absoluteString) }
+        }
+        let token = response.property(XMLNamespace.dav, "sync-token").map {
+            $0.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let name = response.property(XMLNamespace.dav, "displayname")?.text
+        let properties = Properties(
+            token: token?.isEmpty == false ? token : nil, name: name?.isEmpty == false ? name : nil)
+        checked.withLock { $0 = properties }
+        return properties.token
     }
 
     /// Ends the connections; call once the sync is over.
@@ -87,10 +99,12 @@ public final class CalDAVCollection: TaskCollection {
                 return changes
             }
         }
+        // The token before the listing: a change made while it is read is listed again next time.
+        let token = try await check()
         let answer = try await transport.send(
             "REPORT", url, headers: [("Depth", "1"), Self.xmlType], body: CalDAVRequests.everyTodo)
         let status = try Self.multistatus(answer, url: url, account: account)
-        var changes = RemoteChanges(changed: [:], removed: [], isFullListing: true, token: openingToken)
+        var changes = RemoteChanges(changed: [:], removed: [], isFullListing: true, token: token)
         for response in status.responses where !Self.isCollection(response.href, url) {
             changes.changed[response.href] = response.etag ?? ""
         }

@@ -77,12 +77,12 @@ public struct ConfigFile: Sendable {
         if let given = entries[.syncAllowInsecure], let value = given.value.boolean {
             sync.allowInsecure = Setting(value: value, origin: .file(path: path, line: given.line))
         }
-        if let given = entries[.syncInterval], let value = given.value.integer {
-            guard (1...1440).contains(value) else {
-                throw ConfigFileError(
-                    path: path, line: given.line, problem: .wrongValue(.syncInterval, found: "\(value)"))
+        if let given = entries[.syncInterval] {
+            let written = given.value.integer.map { "\($0)" } ?? given.value.string ?? ""
+            guard let interval = SyncInterval.read(given.value) else {
+                throw ConfigFileError(path: path, line: given.line, problem: .wrongValue(.syncInterval, found: written))
             }
-            sync.interval = Setting(value: Int(value), origin: .file(path: path, line: given.line))
+            sync.interval = Setting(value: interval, origin: .file(path: path, line: given.line))
         }
         self.sync = sync
     }

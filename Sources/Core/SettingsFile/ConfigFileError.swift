@@ -91,7 +91,7 @@ public struct ConfigFileError: Error, Equatable, CustomStringConvertible {
         case .syncURL: "the https:// address of a task collection (or of the server)"
         case .syncUsername: "the user name on the sync server"
         case .syncPasswordCommand: "a command that prints the password, such as \"pass show dav\""
-        case .syncInterval: "the minutes between background syncs, from 1 to 1440"
+        case .syncInterval: SyncInterval.expected
         case .syncAllowInsecure: "true or false"
         }
     }
@@ -102,6 +102,7 @@ public struct ConfigFileError: Error, Equatable, CustomStringConvertible {
         case .string: "a string in quotes"
         case .boolean: "true or false"
         case .integer: "a whole number"
+        case .integerOrString: "a whole number or a string in quotes"
         }
     }
 

@@ -15,7 +15,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case syncUsername = "sync.username"
     /// A command whose first line of output is the sync password.
     case syncPasswordCommand = "sync.password_command"
-    /// How many minutes between background syncs of the interactive fronts.
+    /// The time between background syncs of the interactive fronts (``SyncInterval``).
     case syncInterval = "sync.interval"
     /// Whether plain http to a host that is not this machine is allowed.
     case syncAllowInsecure = "sync.allow_insecure"
@@ -32,7 +32,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     public var kind: ConfigValueKind {
         switch self {
         case .syncAllowInsecure: .boolean
-        case .syncInterval: .integer
+        case .syncInterval: .integerOrString
         default: .string
         }
     }

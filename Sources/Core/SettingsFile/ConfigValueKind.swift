@@ -8,6 +8,8 @@ public enum ConfigValueKind: Sendable {
     case boolean
     /// A whole number.
     case integer
+    /// A whole number, or text in quotes.
+    case integerOrString
 
     /// Whether `value` is of this kind.
     func holds(_ value: TOMLValue) -> Bool {
@@ -15,6 +17,7 @@ public enum ConfigValueKind: Sendable {
         case .string: value.string != nil
         case .boolean: value.boolean != nil
         case .integer: value.integer != nil
+        case .integerOrString: value.integer != nil || value.string != nil
         }
     }
 }

@@ -6,8 +6,8 @@ public struct SyncSettings: Sendable {
     public var username: Setting<String>?
     /// `password_command`: run through the shell; its first line of output is the password.
     public var passwordCommand: Setting<String>?
-    /// `interval`: minutes between background syncs.
-    public var interval: Setting<Int>?
+    /// `interval`: the time between background syncs (``SyncInterval``).
+    public var interval: Setting<Duration>?
     /// `allow_insecure`: plain http to a host that is not this machine.
     public var allowInsecure: Setting<Bool>?
 

@@ -26,7 +26,10 @@ public struct CompactSettings: Sendable {
 public enum CompactFront {
     /// Runs the REPL on standard input and output until `quit`, the end of input, a signal
     /// or a write that fails (reported once on standard error), and returns the exit status.
-    public static func run(assembly: ModuleAssembly, settings: CompactSettings) async -> Int32 {
+    /// With `sync`, the `sync` command syncs, and a person typing has the background syncs.
+    public static func run(assembly: ModuleAssembly, settings: CompactSettings, sync: SyncAssembly? = nil) async
+        -> Int32
+    {
         let outputIsTerminal = isatty(STDOUT_FILENO) == 1
         let console = CompactConsole(
             output: StandardStreamSink(.output), errors: StandardStreamSink(.error),
@@ -43,16 +46,17 @@ public enum CompactFront {
         } else {
             reader = PlainLineReader()
         }
-        let status = await makeSession(assembly: assembly, console: console, reader: reader).run()
+        let status = await makeSession(assembly: assembly, console: console, reader: reader, sync: sync).run()
         console.outputFailure?.report()
         return status
     }
 
     /// Wires the shared modules to this front's views, host and screens.
-    /// `tabPatience` is how long Tab waits for the store (longer in tests on a busy machine).
+    /// `tabPatience` is how long Tab waits for the store (longer in tests on a busy machine);
+    /// `sync`, the Sync module's assembly, if the REPL syncs.
     static func makeSession(
         assembly: ModuleAssembly, console: CompactConsole, reader: any LineReader,
-        tabPatience: DispatchTimeInterval = BlockingCompletion.personsPatience
+        tabPatience: DispatchTimeInterval = BlockingCompletion.personsPatience, sync: SyncAssembly? = nil
     ) -> REPLSession {
         let host = CompactHost()
         let listView = CompactListView(console: console, host: host)
@@ -60,7 +64,9 @@ public enum CompactFront {
         let detailView = CompactDetailView(console: console)
         let modules = assembly.assemble(
             views: ModuleViews(list: listView, add: addView, detail: detailView), hosts: ModuleHosts(host))
-        let listScreen = ListScreen(list: modules.list, view: listView, console: console)
+        let syncView = CompactSyncView(console: console)
+        let syncModule = sync?.assemble(view: syncView, list: modules.list)
+        let listScreen = ListScreen(list: modules.list, view: listView, console: console, sync: syncModule)
         let screens: [ModuleKind: any CompactScreen] = [
             .list: listScreen,
             .add: AddScreen(add: modules.add, view: addView, console: console),
@@ -68,7 +74,8 @@ public enum CompactFront {
         ]
         return REPLSession(
             reader: reader, console: console, host: host, modules: modules,
-            views: CompactViews(list: listView, add: addView, detail: detailView), screens: screens,
+            views: CompactViews(list: listView, add: addView, detail: detailView, sync: syncView), screens: screens,
+            sync: syncModule,
             completion: BlockingCompletion(completer: assembly.completer, patience: tabPatience))
     }
 }
@@ -79,4 +86,5 @@ struct CompactViews {
     let list: CompactListView
     let add: CompactAddView
     let detail: CompactDetailView
+    let sync: CompactSyncView
 }

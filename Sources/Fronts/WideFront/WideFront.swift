@@ -16,8 +16,10 @@ public enum WideFront {
 
     /// Runs the wide front until the user quits, and returns the exit status (0, or 128
     /// plus the number of the signal that ended it). Throws a ``WideTerminalProblem``,
-    /// with the terminal untouched or restored, when the terminal cannot be used.
-    public static func run(assembly: ModuleAssembly, colour: Bool) async throws -> Int32 {
-        try await CursesRunLoop.run(session: { WideSession(assembly: assembly, surface: $0) }, colour: colour)
+    /// with the terminal untouched or restored, when the terminal cannot be used. With
+    /// `sync`, `S` syncs and the title bar shows the last sync.
+    public static func run(assembly: ModuleAssembly, colour: Bool, sync: SyncAssembly? = nil) async throws -> Int32 {
+        try await CursesRunLoop.run(
+            session: { WideSession(assembly: assembly, surface: $0, sync: sync) }, colour: colour)
     }
 }

@@ -70,6 +70,10 @@ public protocol FrontDriver: AnyObject {
     /// Does what the front does to notice changes made by another process, or a new day.
     func noticeChangesMadeElsewhere() async
 
+    /// Syncs with `server` as the front's user does (`todo sync` then `todo list`, the
+    /// REPL's `sync`, the wide front's `S`), and waits for the sync to end.
+    func sync(with server: MemoryTaskCollection) async
+
     /// Shows the item whole (`show N`; on the wide front, selecting its row).
     func open(_ id: Int64) async
     /// Edits the item: each field given is typed in place of the current value, each `nil`

@@ -1,3 +1,4 @@
+import AppCore
 import ArgumentParser
 import Foundation
 
@@ -54,6 +55,18 @@ struct BenchCommand: AsyncParsableCommand {
     )
     var largeImportsOnly = false
 
+    @Flag(
+        help:
+            "Also time todo sync beside vdirsyncer sync against a Radicale the bench starts on loopback (apt-get install radicale vdirsyncer)."
+    )
+    var sync = false
+
+    @Flag(help: "Measure only the sync rows (see --sync).")
+    var syncOnly = false
+
+    @Option(help: "Tasks on the server for the sync rows, comma-separated.")
+    var syncSizes = "1000,10000"
+
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
@@ -68,6 +81,11 @@ struct BenchCommand: AsyncParsableCommand {
             throw ValidationError(
                 "--instructions counts the 100,000-item comparison's commands: add --compare taskwarrior")
         }
+        guard
+            syncSizes.split(separator: ",").allSatisfy({
+                Int($0.trimmingCharacters(in: .whitespaces)).map { $0 > 0 } ?? false
+            })
+        else { throw ValidationError("--sync-sizes takes numbers of tasks, such as 1000,10000") }
         guard runs >= 3 else { throw ValidationError("--runs must be at least 3") }
         if let postgres, !postgres.hasPrefix("postgres://") && !postgres.hasPrefix("postgresql://") {
             throw ValidationError("--postgres takes a URL such as postgres://me:secret@127.0.0.1:5432/postgres")
@@ -94,6 +112,11 @@ struct BenchCommand: AsyncParsableCommand {
         }
         let bench = Bench(
             todo: binary, runs: runs, keyPresses: keyPresses, postgresServer: postgres)
+        if syncOnly {
+            report.sync = try await syncBench(binary).run()
+            print(json ? try report.json() : report.table())
+            return
+        }
         if largeImportsOnly {
             report.largeImports = try bench.measureLargeImports()
             print(json ? try report.json() : report.table())
@@ -120,7 +143,14 @@ struct BenchCommand: AsyncParsableCommand {
                 todo: binary, runs: max(5, runs / 2), countInstructions: instructions
             ).run(pending: 100_000)
         }
+        if sync { report.sync = try await syncBench(binary).run() }
         print(json ? try report.json() : report.table())
+    }
+
+    private func syncBench(_ binary: String) -> SyncBench {
+        let sizes = syncSizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let today = CalendarDay(containing: Date(), in: TimeZone(identifier: "UTC") ?? .current)
+        return SyncBench(todo: binary, sizes: sizes, today: today.iso)
     }
 }
 

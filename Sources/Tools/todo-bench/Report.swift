@@ -15,6 +15,8 @@ struct Report: Encodable {
     var peers: PeerComparison.Figures?
     /// Why no instructions were counted (valgrind or objcopy missing), when none were.
     var instructionsSkipped: String?
+    /// `todo sync` beside vdirsyncer, when `--sync` or `--sync-only` asked for it.
+    var sync: SyncFigures?
 
     init(machine: String, todo: String) {
         self.machine = machine
@@ -35,8 +37,8 @@ struct Report: Encodable {
     }
 
     var targets: [Target] {
-        // Only the large imports were measured (--large-imports-only).
-        if sizes.isEmpty { return largeImportTargets }
+        // Only the large imports or the sync rows were measured (--large-imports-only, --sync-only).
+        if sizes.isEmpty { return largeImportTargets + syncTargets }
         var targets: [Target] = []
         let worstList = sizes.map(\.processes.list.median).max() ?? 0
         targets.append(
@@ -133,6 +135,7 @@ struct Report: Encodable {
         }
         targets += peerTargets
         targets += largeImportTargets
+        targets += syncTargets
         for pair in taskwarrior?.pairs ?? [] where !pair.command.hasPrefix("complete") {
             targets.append(
                 Target(
@@ -144,7 +147,7 @@ struct Report: Encodable {
 
     func table() -> String {
         var out = "todo-bench, \(date)\nmachine: \(machine)\ntodo: \(todo)\n\n"
-        if sizes.isEmpty { return out + largeImportLines() + targetLines() }
+        if sizes.isEmpty { return out + largeImportLines() + syncLines() + targetLines() }
         let header = [""] + sizes.map { count($0.size) + " items" }
         var rows: [[String]] = [header]
         func row(_ name: String, _ value: (SizeFigures) -> String) { rows.append([name] + sizes.map(value)) }
@@ -199,6 +202,7 @@ struct Report: Encodable {
         }
         out += peerLines()
         out += largeImportLines()
+        out += syncLines()
         if let comparison = taskwarrior {
             if let skipped = comparison.skipped {
                 out += "\nTaskwarrior comparison skipped: \(skipped)\n"

@@ -21,6 +21,10 @@ struct ReplCommand: AsyncParsableCommand {
             From a pipe or file (todo repl < script.txt): one command per line, no prompts; \
             problems are reported on standard error as "line N: ..." and the exit status is 1 \
             if any line failed.
+
+            sync syncs with the CalDAV collection of [sync] (see todo sync). With interval set \
+            in [sync], a REPL on a terminal also syncs by itself, and says a failure of such a \
+            sync once, before the next prompt.
             """)
 
     @OptionGroup var store: StoreOptions

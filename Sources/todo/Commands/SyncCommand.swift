@@ -14,6 +14,11 @@ struct SyncCommand: AsyncParsableCommand {
             back your version (the next sync sends it). See Docs/Sync.md.
 
             --collections lists the task collections of the server whose address url gives.
+
+            The REPL's `sync` and the wide front's S key do the same. With interval set in \
+            [sync] (minutes, or "30s", "15m", "1h"), both also sync by themselves at that \
+            interval and a few seconds after each change. On a terminal, a long sync shows \
+            its progress on standard error.
             """)
 
     @OptionGroup var store: StoreOptions

@@ -17,6 +17,10 @@ struct WideCommand: AsyncParsableCommand {
             Narrower than 80 columns it shows one pane at a time. Changes made by other todo \
             processes on the same database appear within a second, and take away a message \
             they may have made untrue.
+
+            S syncs with the CalDAV collection of [sync] (see todo sync) while the keys go on \
+            working; the title bar shows the last sync ("synced 2 min ago", or the failure). \
+            With interval set in [sync], it also syncs by itself.
             """)
 
     @OptionGroup var store: StoreOptions

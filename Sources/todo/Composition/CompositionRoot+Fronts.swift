@@ -31,7 +31,8 @@ extension CompositionRoot {
             interactive: interactive,
             colour: environment.usesColour(outputIsTerminal: isatty(STDOUT_FILENO) == 1),
             historyPath: interactive ? environment.historyPath : nil)
-        return await CompactFront.run(assembly: makeModuleAssembly(), settings: settings)
+        return await CompactFront.run(
+            assembly: makeModuleAssembly(), settings: settings, sync: makeInteractiveSyncAssembly())
     }
 
     /// Runs the wide front on the terminal; returns the exit status.
@@ -40,7 +41,8 @@ extension CompositionRoot {
         do {
             return try await WideFront.run(
                 assembly: makeModuleAssembly(),
-                colour: environment.usesColour(outputIsTerminal: isatty(STDOUT_FILENO) == 1))
+                colour: environment.usesColour(outputIsTerminal: isatty(STDOUT_FILENO) == 1),
+                sync: makeInteractiveSyncAssembly())
         } catch {
             throw CommandError(String(describing: error))
         }

@@ -15,6 +15,7 @@ final class CompactDriver: FrontDriver {
     private let output = MemorySink()
     private let errors = MemorySink()
     private let session: REPLSession
+    private let syncService: TestSyncService
     private var outputMark = 0
     private var errorMark = 0
     private(set) var rows: [ShownRow] = []
@@ -24,7 +25,10 @@ final class CompactDriver: FrontDriver {
         let assembly = ModuleAssembly(store: store, clock: clock, weeks: WeekCalendar())
         let console = CompactConsole(
             output: output, errors: errors, style: TextStyle(isEnabled: false), mode: .interactive)
-        session = CompactFront.makeSession(assembly: assembly, console: console, reader: ScriptedLineReader([]))
+        syncService = TestSyncService(store: store, clock: clock)
+        session = CompactFront.makeSession(
+            assembly: assembly, console: console, reader: ScriptedLineReader([]),
+            sync: SyncAssembly(service: syncService))
     }
 
     static func start(store: any TodoStore, clock: WallClock) async -> Self {
@@ -63,6 +67,12 @@ final class CompactDriver: FrontDriver {
     func delete(_ ids: [Int64]) async { await send(.line("delete " + Self.numbers(ids))) }
     func undo() async { await send(.line("undo")) }
     func redo() async { await send(.line("redo")) }
+
+    /// `sync`.
+    func sync(with server: MemoryTaskCollection) async {
+        syncService.use(server)
+        await send(.line("sync"))
+    }
     func toggleLater() async { await send(.line("all")) }
     func scrollToBottom() async {}
     /// `find TEXT`: only the items that match are listed.

@@ -17,6 +17,7 @@ final class OneShotDriver: FrontDriver {
     ]
 
     private let assembly: ModuleAssembly
+    private let syncService: TestSyncService
     private var pendingName: String?
     private(set) var rows: [ShownRow] = []
     private(set) var tags: [ShownTag] = []
@@ -32,6 +33,7 @@ final class OneShotDriver: FrontDriver {
 
     private init(store: any TodoStore, clock: WallClock) {
         assembly = ModuleAssembly(store: store, clock: clock, weeks: WeekCalendar())
+        syncService = TestSyncService(store: store, clock: clock)
     }
 
     static func start(store: any TodoStore, clock: WallClock) async -> Self {
@@ -115,6 +117,14 @@ final class OneShotDriver: FrontDriver {
     }
 
     func cancelAdd() async { pendingName = nil }
+
+    /// `todo sync`, then `todo list`.
+    func sync(with server: MemoryTaskCollection) async {
+        syncService.use(server)
+        let sync = SyncAssembly(service: syncService)
+        await command { await $0.sync(sync, progressLine: nil) }
+        await listAfterChange()
+    }
     func complete(_ ids: [Int64]) async { await perform(.complete(ids)) }
     func reopen(_ ids: [Int64]) async { await perform(.reopen(ids)) }
     func delete(_ ids: [Int64]) async { await perform(.delete(ids)) }

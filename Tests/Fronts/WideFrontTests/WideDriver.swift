@@ -1,4 +1,5 @@
 import AppCore
+import Presentation
 import TestSupport
 
 @testable import WideFront
@@ -13,10 +14,12 @@ final class WideDriver: FrontDriver {
     ]
 
     let harness: WideHarness
+    private let syncService: TestSyncService
     private(set) var tags: [ShownTag] = []
 
     private init(store: any TodoStore, clock: WallClock) {
-        harness = WideHarness(store: store, clock: clock)
+        syncService = TestSyncService(store: store, clock: clock)
+        harness = WideHarness(store: store, clock: clock, sync: SyncAssembly(service: syncService))
     }
 
     static func start(store: any TodoStore, clock: WallClock) async -> Self {
@@ -58,6 +61,17 @@ final class WideDriver: FrontDriver {
 
     func undo() async { await harness.press(.character("u")) }
     func redo() async { await harness.press(.character("R")) }
+
+    /// `S`, then the front's ticks until the title bar says the sync ended (it runs beside
+    /// the keys) and the list shows what came.
+    func sync(with server: MemoryTaskCollection) async {
+        syncService.use(server)
+        await harness.press(.character("S"))
+        for _ in 0..<500 where harness.session.syncState?.hasPrefix("syncing") != false {
+            try? await Task.sleep(for: .milliseconds(10))
+            await harness.session.tick()
+        }
+    }
     func toggleLater() async { await harness.press(.character("A")) }
     func scrollToBottom() async { await harness.press(.end) }
     func noticeChangesMadeElsewhere() async { await harness.session.refreshIfChanged() }

@@ -13,16 +13,16 @@ final class WideHarness {
     let session: WideSession
 
     /// The front over `store` on a `size` screen; `clock` gives today, `now` times the
-    /// footer's messages.
+    /// footer's messages; `sync`, the Sync module's assembly, if `S` syncs.
     init(
         store: any TodoStore = InMemoryTodoStore(), size: Size = Size(width: 120, height: 32),
         clock: WallClock = Fixtures.clock("2026-11-19"),
-        now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
+        now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }, sync: SyncAssembly? = nil
     ) {
         self.store = store
         surface = GridSurface(size: size)
         let assembly = ModuleAssembly(store: store, clock: clock, weeks: WeekCalendar())
-        session = WideSession(assembly: assembly, surface: surface, now: now)
+        session = WideSession(assembly: assembly, surface: surface, now: now, sync: sync)
     }
 
     func start() async {

@@ -5,14 +5,17 @@ import Testing
 /// Issue 32, acceptance 6: a first sync of 1,000 tasks killed (SIGKILL) at random moments,
 /// then `todo sync` to the end: the same tasks on both sides, no UID twice, nothing lost.
 ///
-/// The issue asks for 50 kills; the suite makes 10 on each target to keep CI's time in
-/// bounds (each kill is a new start of `todo`); `kills` raises it. The moments come from a
+/// 50 kills on each target, as the issue asks. The tasks are made on the server once; the
+/// kills are spread over the first ``latest`` milliseconds of a start (the length of a
+/// first sync of this collection by the tests' debug build): one in each of 50 equal
+/// slices, at a random place within it, the slices taken in a random order. Each kill is a
+/// new start of `todo`, so the kills cost about 50 times half that. The moments come from a
 /// seeded generator whose seed every failure names, so a failure can be replayed.
 struct InterruptedSyncTests {
     static let tasks = 1_000
-    static let kills = 10
+    static let kills = 50
     /// The latest moment of a kill after the start, in milliseconds.
-    static let latest: UInt64 = 1_500
+    static let latest = 1_500.0
 
     @Test(arguments: SyncTarget.all)
     func aFirstSyncKilledAtRandomMomentsThenRunToTheEndLeavesTheSameTasksOnBothSides(_ target: SyncTarget)
@@ -24,9 +27,12 @@ struct InterruptedSyncTests {
             for title in local { try scenario.succeed("add", title, "--due", "2026-11-25") }
 
             var random = SeededRandom()
-            for kill in 1...Self.kills {
+            let slice = Self.latest / Double(Self.kills)
+            let moments = (0..<Self.kills).map { slice * (Double($0) + Double.random(in: 0..<1, using: &random)) }
+                .shuffled(using: &random)
+            for (kill, moment) in moments.enumerated() {
                 let sync = try scenario.startSync()
-                usleep(useconds_t(UInt64.random(in: 0...Self.latest, using: &random) * 1_000))
+                usleep(useconds_t(moment * 1_000))
                 sync.kill(SIGKILL)
                 let outcome = sync.wait(timeout: 60)
                 #expect(

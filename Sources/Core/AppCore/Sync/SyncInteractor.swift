@@ -26,11 +26,15 @@ public final class SyncInteractor: Sendable {
         self.clock = clock
     }
 
-    /// Syncs the list with `collection`, named `collectionURL` in the sync state.
-    public func sync(with collection: any TaskCollection, collectionURL: String) async throws -> SyncSummary {
+    /// Syncs the list with `collection`, named `collectionURL` in the sync state; `progress`,
+    /// if given, hears how many of the tasks to receive and send are done as the sync goes.
+    public func sync(
+        with collection: any TaskCollection, collectionURL: String,
+        progress: (@Sendable (SyncProgress) -> Void)? = nil
+    ) async throws -> SyncSummary {
         for _ in 0..<Self.attempts {
             do {
-                return try await syncOnce(collection, collectionURL)
+                return try await syncOnce(collection, collectionURL, SyncProgressCount(report: progress))
             } catch SyncRound.startOver {
                 continue
             } catch TodoStoreError.changedDuringSync {
@@ -45,7 +49,9 @@ public final class SyncInteractor: Sendable {
         case startOver
     }
 
-    private func syncOnce(_ collection: any TaskCollection, _ collectionURL: String) async throws -> SyncSummary {
+    private func syncOnce(_ collection: any TaskCollection, _ collectionURL: String, _ progress: SyncProgressCount)
+        async throws -> SyncSummary
+    {
         let now = clock.nowInWholeSeconds()
         let zone = clock.timeZone
         var state = try await store.syncState()
@@ -68,6 +74,8 @@ public final class SyncInteractor: Sendable {
             guard let record = recordByKey[key] else { return true }
             return entry.value.isEmpty || record.etag != entry.value
         }
+        let everRecorded = Set(records.map(\.itemID))
+        progress.start(total: wanted.count + items.count(where: { !everRecorded.contains($0.id) }))
         var removed = Set(remote.removed.map(Self.key))
         if remote.isFullListing { removed.formUnion(recordByKey.keys.filter { listed[$0] == nil }) }
         var fetched: [String: RemoteTask] = [:]
@@ -82,6 +90,7 @@ public final class SyncInteractor: Sendable {
                 summary.skipped.append(Self.name(resource.href))
             }
         }
+        progress.add(wanted.count)
         // Asked for and not given (gone meanwhile), or no longer a task: gone. A task that is
         // not valid iCalendar is left as it is on both sides.
         for key in wanted.keys where fetched[key] == nil && !invalid.contains(key) { removed.insert(key) }
@@ -93,7 +102,6 @@ public final class SyncInteractor: Sendable {
         var claimed = Set<String>()
         let writer = Writer(collection: collection, now: now)
 
-        let everRecorded = Set(records.map(\.itemID))
         var nextOccurrences = items.filter { !everRecorded.contains($0.id) && !$0.isCompleted && $0.recurrence != nil }
         for record in records {
             let local = itemByID[record.itemID]
@@ -177,26 +185,47 @@ public final class SyncInteractor: Sendable {
         for (key, task) in fetched.sorted(by: { $0.key < $1.key }) where !claimed.contains(key) {
             if let local = unrecorded.removeValue(forKey: task.uid) {
                 try await merge(local, base: task.fields, task, &changes, &summary, writer)
+                progress.add(1)
             } else {
                 changes.added.append(addition(task))
                 summary.received += 1
             }
         }
-        for (uid, local) in unrecorded.sorted(by: { $0.value.id < $1.value.id }) {
-            let href = collection.href(forUID: uid)
-            let text = VTodoText.new(local, uid: uid, now: now, timeZone: zone)
-            switch try await collection.put(href, text: text, ifMatch: nil) {
+        // New there: sent a few at a time, each only where there is nothing yet.
+        let news = unrecorded.sorted(by: { $0.value.id < $1.value.id }).map { uid, local in
+            (
+                uid: uid, local: local, href: collection.href(forUID: uid),
+                text: VTodoText.new(local, uid: uid, now: now, timeZone: zone)
+            )
+        }
+        let outcomes = try await ConcurrentWrites.send(
+            news.map { ConcurrentWrites.Put(href: $0.href, text: $0.text, ifMatch: nil) }, to: collection)
+        var there: [(uid: String, local: TodoItem, href: String, text: String)] = []
+        for (new, outcome) in zip(news, outcomes) {
+            switch outcome {
             case .done(let etag):
-                changes.records.append(SyncRecord(itemID: local.id, uid: uid, href: href, etag: etag, text: text))
+                changes.records.append(
+                    SyncRecord(itemID: new.local.id, uid: new.uid, href: new.href, etag: etag, text: new.text))
                 summary.sent += 1
-            case .changedMeanwhile, .gone:
-                // There already (a sync that was stopped wrote it): merged with what is there.
-                guard let resource = try await collection.resources([href]).first,
-                    case .task(let task) = RemoteTask.read(resource, timeZone: zone, now: now)
-                else { throw SyncRound.startOver }
-                try await merge(local, base: task.fields, task, &changes, &summary, writer)
+            case .changedMeanwhile, .gone: there.append(new)
+            }
+            progress.add(1)
+        }
+        // There already (a sync that was stopped wrote them): merged with what is there.
+        if !there.isEmpty {
+            var found: [String: RemoteTask] = [:]
+            for resource in try await collection.resources(there.map(\.href)) {
+                if case .task(let task) = RemoteTask.read(resource, timeZone: zone, now: now) {
+                    found[Self.key(resource.href)] = task
+                }
+            }
+            for new in there {
+                guard let task = found[Self.key(new.href)] else { throw SyncRound.startOver }
+                try await merge(new.local, base: task.fields, task, &changes, &summary, writer)
             }
         }
+        // Nothing to apply: the list and its sync state stay as they are (no write at all).
+        if sameCollection, changes.isEmpty, changes.token == state.token { return summary }
         _ = try await store.applySync(changes, expected: state)
         return summary
     }

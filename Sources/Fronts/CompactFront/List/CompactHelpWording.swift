@@ -27,6 +27,8 @@ enum CompactHelpWording {
             + "clears what could be redone)",
         "  history        the last changes, newest first: what each did, when, and whether it was undone",
         "  all            show or hide items due after next week",
+        "  sync           sync the list with the CalDAV collection of the settings' [sync] section, both ways "
+            + "(todo sync --help); with sync.interval set, the REPL also syncs by itself",
         "  help, ?        this help",
         "  quit, exit     leave (Ctrl-D works too)",
         "N is the number on the item's row; it never changes.",

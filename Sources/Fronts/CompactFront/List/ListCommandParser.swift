@@ -25,6 +25,7 @@ public enum ListCommandParser {
         case "undo": return noArguments(.intent(.undo), name, rest)
         case "redo": return noArguments(.intent(.redo), name, rest)
         case "history": return noArguments(.intent(.showHistory), name, rest)
+        case "sync": return noArguments(.sync, name, rest)
         case "help", "?": return noArguments(.help, name, rest)
         case "quit", "exit", "q": return noArguments(.quit, name, rest)
         case "add", "a":

@@ -8,11 +8,17 @@ final class ListScreen: CompactScreen {
     private let list: any ListModuleInterface
     private let view: CompactListView
     private let console: CompactConsole
+    /// The Sync module, when the front was given one.
+    private let sync: (any SyncModuleInterface)?
 
-    init(list: any ListModuleInterface, view: CompactListView, console: CompactConsole) {
+    init(
+        list: any ListModuleInterface, view: CompactListView, console: CompactConsole,
+        sync: (any SyncModuleInterface)? = nil
+    ) {
         self.list = list
         self.view = view
         self.console = console
+        self.sync = sync
     }
 
     /// `todo> ` at the upcoming list; else it names the list on show: `todo done> `,
@@ -30,6 +36,8 @@ final class ListScreen: CompactScreen {
         case .failure(let error): console.report(error.description)
         case .success(.intent(let intent)): await list.handle(intent)
         case .success(.list(let text, let done)): await list.handle(.show(filterText: text, done: done))
+        case .success(.sync):
+            if let sync { await sync.sync() } else { console.report(SyncWording.unavailable) }
         case .success(.help): console.show(CompactHelpWording.list)
         case .success(.quit): return .quit
         case .success(.nothing): break

@@ -12,6 +12,8 @@ public enum ListScreenCommand: Equatable, Sendable {
     /// only those that match the filter `filterText` asks for (empty: every one). It sets
     /// two things of the List module at once, the list shown and its filter.
     case list(filterText: String, done: Bool)
+    /// `sync`: the list with the CalDAV collection the settings name, both ways.
+    case sync
     /// `help`, `?`.
     case help
     /// `quit`, `exit`.
@@ -22,8 +24,7 @@ public enum ListScreenCommand: Equatable, Sendable {
     /// The command words, for Tab completion (of a line's first word).
     public static let words = [
         "list", "ls", "find", "tags", "add", "show", "edit", "done", "undone", "delete", "undo", "redo", "history",
-        "all",
-        "help", "quit", "exit",
+        "all", "sync", "help", "quit", "exit",
     ]
 
     /// What Tab offers on a line typed at `todo>`: the command words first; then the

@@ -14,6 +14,8 @@ final class REPLSession {
     private let screens: [ModuleKind: any CompactScreen]
     /// Answers Tab's requests from the shared completion use case.
     private let completion: BlockingCompletion
+    /// The Sync module, if the REPL syncs.
+    private let sync: SyncPresenter?
     /// The signal that ended the session, if one did.
     private var endingSignal: Int32?
 
@@ -21,9 +23,11 @@ final class REPLSession {
     /// views and wireframes hold the host only weakly).
     init(
         reader: any LineReader, console: CompactConsole, host: CompactHost, modules: AssembledModules,
-        views: CompactViews, screens: [ModuleKind: any CompactScreen], completion: BlockingCompletion
+        views: CompactViews, screens: [ModuleKind: any CompactScreen], sync: SyncPresenter? = nil,
+        completion: BlockingCompletion
     ) {
         self.completion = completion
+        self.sync = sync
         self.reader = reader
         self.console = console
         self.host = host
@@ -49,6 +53,7 @@ final class REPLSession {
                 break
             }
         }
+        sync?.stopBackgroundSyncs()
         if let failure = console.outputFailure { return failure.exitStatus }
         if let endingSignal { return 128 + endingSignal }
         return console.mode == .script && console.reportedProblem ? 1 : 0
@@ -69,17 +74,21 @@ final class REPLSession {
         }
     }
 
-    /// Presents the List screen (watching for changes made elsewhere, for a person typing).
+    /// Presents the List screen (watching for changes made elsewhere, for a person typing,
+    /// who also has the background syncs when the settings ask for them).
     func start() async {
         if console.mode == .interactive { modules.list.watchForChanges() }
         await modules.list.start()
+        if console.mode == .interactive { sync?.startBackgroundSyncs() }
     }
 
     /// Before each prompt, a person at the list sees it again when it changed elsewhere
-    /// (another terminal, another machine) since it was last shown.
+    /// (another terminal, another machine, a background sync) since it was last shown, and
+    /// a background sync's failure, once.
     func beforePrompt() async {
         guard console.mode == .interactive, host.visible == .list else { return }
         console.startsAfresh()
+        await sync?.update()
         await modules.list.handle(.refreshIfChanged)
     }
 

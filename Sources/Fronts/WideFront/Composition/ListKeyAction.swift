@@ -3,7 +3,7 @@
 enum ListKeyAction: CaseIterable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, first, last
     case open, edit
-    case add, complete, delete, undo, redo, toggleLater, refresh, search, pickTag, clearFilter, help, quit
+    case add, complete, delete, undo, redo, toggleLater, refresh, sync, search, pickTag, clearFilter, help, quit
 
     /// The keys that do it.
     var keys: [WideKey] {
@@ -23,6 +23,7 @@ enum ListKeyAction: CaseIterable, Sendable {
         case .redo: [.character("R")]
         case .toggleLater: [.character("A")]
         case .refresh: [.character("r")]
+        case .sync: [.character("S")]
         case .search: [.character("/")]
         case .pickTag: [.character("t")]
         case .clearFilter: [.escape]

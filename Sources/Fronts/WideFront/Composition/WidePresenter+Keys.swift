@@ -22,6 +22,7 @@ extension WidePresenter {
         case .redo: await list.handle(.redo)
         case .toggleLater: await list.handle(.toggleLater)
         case .refresh: await list.handle(.refresh)
+        case .sync: sync?.startSync()
         case .search: listView?.openSearch()
         case .pickTag: await openTagPicker()
         case .clearFilter: await changeFilter(.clear)

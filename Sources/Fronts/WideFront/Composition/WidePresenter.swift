@@ -32,6 +32,8 @@ public final class WidePresenter {
     weak var detailView: WideDetailView?
     weak var helpView: WideHelpView?
     private let status: WideStatus
+    /// The Sync module, when the front has one (`S` syncs).
+    var sync: (any SyncModuleInterface)?
     /// The selected row of the list.
     var selection = ListSelection.first
     /// What covers the panes, if anything.

@@ -9,16 +9,21 @@ public final class WideSession {
     private let addView: WideAddView
     private let detailView: WideDetailView
     private let helpView = WideHelpView()
+    private let syncView: WideSyncView
+    /// The Sync module, when the front was given one.
+    private let sync: SyncPresenter?
     private let wireframe: WideWireframe
     private let presenter: WidePresenter
     private let screen: WideScreen
     private let surface: any Surface
 
     /// Builds the front over the shared modules' assembly, drawing on `surface`; `now`
-    /// times the footer's messages (the continuous clock, but for tests).
+    /// times the footer's messages and the last sync (the continuous clock, but for tests);
+    /// with `sync`, `S` syncs, the title bar shows the last sync, and the background syncs
+    /// run when the settings ask for them.
     public init(
         assembly: ModuleAssembly, surface: any Surface,
-        now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
+        now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }, sync: SyncAssembly? = nil
     ) {
         statusLine = WideStatus(now: now)
         listView = WideListView(status: statusLine)
@@ -28,9 +33,13 @@ public final class WideSession {
         presenter = WidePresenter(
             wireframe: wireframe, listView: listView, addView: addView, detailView: detailView, helpView: helpView,
             status: statusLine)
+        syncView = WideSyncView(status: statusLine)
+        self.sync = sync?.assemble(view: syncView, list: wireframe.modules.list, now: now)
         screen = WideScreen(
-            listView: listView, addView: addView, detailView: detailView, helpView: helpView, status: statusLine)
+            listView: listView, addView: addView, detailView: detailView, helpView: helpView, status: statusLine,
+            syncView: syncView)
         self.surface = surface
+        presenter.sync = self.sync
     }
 
     /// Presents the list and draws the first frame.
@@ -38,7 +47,13 @@ public final class WideSession {
         listView.visibleRowLimit = Self.rowLimit(for: surface.size)
         await presenter.start()
         await presenter.arrange(sideBySide: WideLayout.splits(surface.size))
+        sync?.startBackgroundSyncs()
         render()
+    }
+
+    /// Stops what runs beside the keys (the background syncs), when the front ends.
+    public func stop() {
+        sync?.stopBackgroundSyncs()
     }
 
     /// Handles one key and draws the result; returns `false` when the user quit.
@@ -59,9 +74,11 @@ public final class WideSession {
         render()
     }
 
-    /// What the run loop does a few times a second without a key: shows changes made
-    /// elsewhere, moves to the new day after midnight, and lets an old message go.
+    /// What the run loop does a few times a second without a key: shows what a sync did
+    /// (and the list it changed), changes made elsewhere, moves to the new day after
+    /// midnight, and lets an old message go.
     public func tick() async {
+        await sync?.update()
         await presenter.refreshIfChanged()
         statusLine.expire()
         render()
@@ -81,6 +98,8 @@ public final class WideSession {
     var activeField: AddFormField { addView.field }
     /// The detail's edit form's field keys type into, while it is open.
     var activeDetailField: DetailField? { detailView.field }
+    /// The state of the syncs the title bar shows, if any.
+    var syncState: String? { syncView.state }
     /// The footer's message, if any, and whether it is a problem.
     var status: (message: String, isProblem: Bool)? { statusLine.message.map { ($0, statusLine.isProblem) } }
     /// The problem the Add form shows, if any.

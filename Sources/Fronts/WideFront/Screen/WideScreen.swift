@@ -9,12 +9,14 @@ final class WideScreen {
     private let addView: WideAddView
     private let detailView: WideDetailView
     private let status: WideStatus
+    private let syncView: WideSyncView?
     let helpView: WideHelpView
 
     init(
         listView: WideListView, addView: WideAddView, detailView: WideDetailView, helpView: WideHelpView,
-        status: WideStatus
+        status: WideStatus, syncView: WideSyncView? = nil
     ) {
+        self.syncView = syncView
         self.listView = listView
         self.helpView = helpView
         self.addView = addView
@@ -73,7 +75,9 @@ final class WideScreen {
     private func drawTitleBar(on surface: any Surface, in rect: Rect) {
         let today = listView.list?.todayTitle ?? ""
         let count = listView.list?.countText ?? ""
-        let spread = PaneText.spread(" todo  \(today)", count + " ", width: rect.width)
+        // The last sync beside the count: "synced 2 min ago · 3 items".
+        let right = [syncView?.state ?? "", count].filter { !$0.isEmpty }.joined(separator: " · ")
+        let spread = PaneText.spread(" todo  \(today)", right + " ", width: rect.width)
         surface.put(
             DisplayWidth.fitted(spread.left, toWidth: rect.width), at: Point(x: rect.x, y: rect.y), style: .titleBar)
         surface.put(spread.right, at: Point(x: spread.rightColumn, y: rect.y), style: .titleBar)

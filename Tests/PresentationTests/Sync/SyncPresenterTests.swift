@@ -1,0 +1,124 @@
+import AppCore
+import Presentation
+import Synchronization
+import Testing
+
+/// The Sync module, shared by every front: what a sync the user asked for says, the state
+/// a title bar shows, and the syncs a front starts by itself.
+@MainActor
+@Suite struct SyncPresenterTests {
+    /// A time the test moves on.
+    final class Time {
+        var instant = ContinuousClock.now
+    }
+
+    let time = Time()
+    let view = SpySyncView()
+
+    func presenter(_ service: FakeSyncService, list: (any ListModuleInterface)? = nil) -> SyncPresenter {
+        SyncAssembly(service: service).assemble(view: view, list: list, now: { [time] in time.instant })
+    }
+
+    /// Calls `update()` until `condition` holds (the syncs run off the main actor), at most
+    /// `seconds`.
+    func updateUntil(_ presenter: SyncPresenter, seconds: Double = 10, _ condition: () -> Bool) async {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while !condition(), ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(20))
+            await presenter.update()
+        }
+    }
+
+    @Test func aSyncTheUserAskedForSaysWhatItDidAndTheStateSaysJustNow() async {
+        let sync = presenter(FakeSyncService([.success(FakeSyncService.summary(sent: 3, received: 2))]))
+        await sync.sync()
+        #expect(view.summaries == ["Synced with tasks at dav.example.net: 3 sent, 2 received."])
+        #expect(view.problems.isEmpty)
+        #expect(view.states.last == "synced just now")
+    }
+
+    @Test func theStateCountsTheTimeSinceTheLastSync() async {
+        let sync = presenter(FakeSyncService([.success(FakeSyncService.summary())]))
+        await sync.sync()
+        time.instant = ContinuousClock.now
+        for (seconds, state) in [
+            (59, "synced just now"), (120, "synced 2 min ago"), (3 * 3600, "synced 3 h ago"),
+            (2 * 86_400, "synced 2 days ago"),
+        ] {
+            time.instant += .seconds(seconds)
+            await sync.update()
+            #expect(view.states.last == state)
+            time.instant -= .seconds(seconds)
+        }
+    }
+
+    @Test func aFailedSyncSaysWhyAndTheStateSaysItInAFewWords() async {
+        let sync = presenter(FakeSyncService([.failure(.unauthorized(host: "dav.example.net"))]))
+        await sync.sync()
+        #expect(view.summaries.isEmpty)
+        #expect(view.problems.count == 1)
+        #expect(view.problems.first?.contains("(401)") == true)
+        #expect(view.states.last == "sync failed: password refused")
+    }
+
+    @Test func theProgressLineCountsTheTasksAndIsClearedAtTheEnd() async {
+        let sync = presenter(FakeSyncService([.success(FakeSyncService.summary(received: 1_500))]))
+        await sync.sync()
+        #expect(view.progress == ["Syncing: 0 of 1,500 tasks", "Syncing: 1,500 of 1,500 tasks", nil])
+    }
+
+    @Test func aSyncThatBroughtChangesShowsTheListAgain() async {
+        let harness = ModuleHarness()
+        await harness.modules.list.start()
+        let before = harness.listView.lists.count
+        let quiet = FakeSyncService([.success(FakeSyncService.summary(sent: 1))])
+        await presenter(quiet, list: harness.modules.list).sync()
+        #expect(harness.listView.lists.count == before)
+        let busy = FakeSyncService([.success(FakeSyncService.summary(received: 2))])
+        await presenter(busy, list: harness.modules.list).sync()
+        #expect(harness.listView.lists.count == before + 1)
+    }
+
+    @Test func aStartedSyncReturnsAtOnceAndIsReportedByTheNextUpdate() async {
+        let sync = presenter(FakeSyncService([.success(FakeSyncService.summary(received: 1))]))
+        sync.startSync()
+        #expect(view.states.last == "syncing…")
+        await updateUntil(sync) { !view.summaries.isEmpty }
+        #expect(view.summaries == ["Synced with tasks at dav.example.net: 0 sent, 1 received."])
+        #expect(view.states.last == "synced just now")
+    }
+
+    @Test func backgroundSyncsRunAtOnceThenAfterAChangeAndSayAFailureOnce() async {
+        let service = FakeSyncService(
+            interval: .seconds(3600), [.failure(.timedOut(host: "dav.example.net", seconds: 30))])
+        let sync = presenter(service)
+        sync.startBackgroundSyncs()
+        await updateUntil(sync) { !view.problems.isEmpty }
+        #expect(service.syncs == 1)
+        #expect(
+            view.problems.first?.hasPrefix("the sync in the background failed: dav.example.net did not answer") == true)
+        service.change()
+        await updateUntil(sync) { service.syncs == 2 }
+        await sync.update()
+        #expect(service.syncs == 2)
+        #expect(view.problems.count == 1, "the same failure is said once")
+        #expect(view.states.last == "sync failed: no answer")
+        sync.stopBackgroundSyncs()
+    }
+
+    @Test func withoutAnIntervalNoSyncStartsByItself() async {
+        let service = FakeSyncService([.success(FakeSyncService.summary())])
+        let sync = presenter(service)
+        sync.startBackgroundSyncs()
+        try? await Task.sleep(for: .milliseconds(300))
+        await sync.update()
+        #expect(service.syncs == 0)
+        #expect(view.states.isEmpty || view.states.last == nil)
+    }
+
+    @Test func numbersAreGroupedByThousands() {
+        #expect(SyncWording.progress(SyncProgress(done: 300, total: 1_000)) == "Syncing: 300 of 1,000 tasks")
+        #expect(SyncWording.progress(SyncProgress(done: 1, total: 1)) == "Syncing: 1 of 1 task")
+        #expect(SyncWording.syncing(SyncProgress(done: 12_345, total: 1_234_567)) == "syncing 12,345 of 1,234,567")
+    }
+}
