@@ -59,6 +59,7 @@ import Testing
                     "SELECT, INSERT, UPDATE, DELETE ON todo_undo_step",
                     "SELECT, INSERT, DELETE ON todo_undo_item, todo_redo_item",
                     "USAGE ON SEQUENCE todo_undo_step_id_seq",
+                    "SELECT, INSERT, UPDATE, DELETE ON todo_sync_item, todo_sync_meta",
                 ] {
                     try await database.execute("GRANT \(grant) TO \(role)")
                 }
@@ -72,6 +73,16 @@ import Testing
                     _ = try await store.add(NewTodoItem(title: "again", due: try day(), created: Date()))
                     _ = try await store.undoLastChange()
                     _ = try await store.add(NewTodoItem(title: "again", due: try day(), created: Date()))
+                    _ = try await store.syncIdentity("the-app")
+                    var synced = SyncChanges(collection: "https://dav.example.net/tasks/", token: "t1")
+                    synced.added = [
+                        SyncChanges.Addition(
+                            item: ImportedTodoItem(
+                                id: nil, title: "from the phone", due: nil, created: Date(), completed: nil),
+                            record: SyncRecord(itemID: 0, uid: "p1", href: "/tasks/p1.ics", etag: nil, text: ""))
+                    ]
+                    _ = try await store.applySync(synced, expected: try await store.syncState())
+                    _ = try await store.undoLastChange()
                     return try await store.allItems()
                 }
                 #expect(stored.map(\.title) == ["imported by the app", "again"])
