@@ -13,12 +13,13 @@ public struct SyncAssembly: Sendable {
 
     /// Wires the Sync module to a front's view (held weakly: the front owns it) and to the
     /// front's list (held weakly), which is shown again after a sync the user waited for
-    /// brought changes; `now` reads the time the state's "synced 2 min ago" counts to.
+    /// brought changes; `now` reads the time a sync ends at and the state's "synced 2 min
+    /// ago" counts to (the continuous clock, but for tests).
     @MainActor
     public func assemble(
         view: any SyncView, list: (any ListModuleInterface)?,
-        now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) -> SyncPresenter {
-        SyncPresenter(runner: SyncRunner(service: service), view: view, list: list, now: now)
+        SyncPresenter(runner: SyncRunner(service: service, now: now), view: view, list: list, now: now)
     }
 }

@@ -20,13 +20,13 @@ public final class SyncPresenter {
     private var saidProblem: String?
     /// The state last shown.
     private var shownStatus: String?
-    private let now: @MainActor () -> ContinuousClock.Instant
+    private let now: @Sendable () -> ContinuousClock.Instant
 
     /// Creates the presenter over a runner; `view` and `list` are held weakly; `now` reads
     /// the time the state's "2 min ago" is counted to (the continuous clock, but for tests).
     init(
         runner: SyncRunner, view: any SyncView, list: (any ListModuleInterface)?,
-        now: @escaping @MainActor () -> ContinuousClock.Instant
+        now: @escaping @Sendable () -> ContinuousClock.Instant
     ) {
         self.runner = runner
         self.view = view

@@ -30,15 +30,20 @@ final class SyncRunner: Sendable {
         var lastOutcome: SyncOutcome?
         /// The list's revision when the last sync ended.
         var syncedRevision: Int64?
+        /// How many syncs have ended.
+        var ended = 0
         /// The schedule of background syncs, while it runs.
         var schedule: Task<Void, Never>?
     }
 
     let service: any SyncService
     private let state = Mutex(State())
+    /// The time a sync ends at.
+    private let now: @Sendable () -> ContinuousClock.Instant
 
-    init(service: any SyncService) {
+    init(service: any SyncService, now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
         self.service = service
+        self.now = now
     }
 
     /// What the runner knows now, in one look.
@@ -109,11 +114,12 @@ final class SyncRunner: Sendable {
         // A failed sync counts too: what it did not send goes with the next one, at the
         // interval or after the next change, not again and again at once.
         let revision = try? await service.listRevision()
-        let outcome = SyncOutcome(origin: origin, result: result, endedAt: .now)
+        let outcome = SyncOutcome(origin: origin, result: result, endedAt: now())
         state.withLock { state in
             state.pending -= 1
             state.progress = nil
             state.lastOutcome = outcome
+            state.ended += 1
             if origin != .asked { state.unreported.append(outcome) }
             if let revision { state.syncedRevision = revision }
         }
@@ -137,23 +143,28 @@ final class SyncRunner: Sendable {
     }
 
     private func schedule(interval: Duration) async {
+        // Times on the continuous clock itself: the schedule waits real seconds.
         let clock = ContinuousClock()
         var changeSeen: ContinuousClock.Instant?
+        var lastEnd = clock.now
+        var seenEnded = 0
         _ = await run(.background).value
         while !Task.isCancelled {
             try? await Task.sleep(for: Self.checkEvery)
             guard !Task.isCancelled else { return }
-            let (busy, synced, lastEnd) = state.withLock {
-                ($0.pending > 0, $0.syncedRevision, $0.lastOutcome?.endedAt)
-            }
+            let (busy, synced, ended) = state.withLock { ($0.pending > 0, $0.syncedRevision, $0.ended) }
             guard !busy else { continue }
+            if ended != seenEnded {
+                // A sync ended since the last look (this schedule's, or one the user asked for).
+                seenEnded = ended
+                lastEnd = clock.now
+            }
             if changeSeen == nil, let revision = try? await service.listRevision(), revision != synced {
                 changeSeen = clock.now
             }
             let now = clock.now
             let changed = changeSeen.map { now - $0 >= Self.changeDelay } ?? false
-            let due = lastEnd.map { now - $0 >= interval } ?? true
-            guard changed || due else { continue }
+            guard changed || now - lastEnd >= interval else { continue }
             changeSeen = nil
             _ = await run(.background).value
         }

@@ -62,12 +62,12 @@ final class WideDriver: FrontDriver {
     func undo() async { await harness.press(.character("u")) }
     func redo() async { await harness.press(.character("R")) }
 
-    /// `S`, then the front's ticks until the title bar says the sync ended (it runs beside
-    /// the keys) and the list shows what came.
+    /// `S`, then the front's ticks until the footer says what the sync did or why it failed
+    /// (it runs beside the keys), and the list shows what came.
     func sync(with server: MemoryTaskCollection) async {
         syncService.use(server)
         await harness.press(.character("S"))
-        for _ in 0..<500 where harness.session.syncState?.hasPrefix("syncing") != false {
+        for _ in 0..<3000 where harness.session.status == nil {
             try? await Task.sleep(for: .milliseconds(10))
             await harness.session.tick()
         }

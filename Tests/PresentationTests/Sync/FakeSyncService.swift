@@ -10,10 +10,19 @@ final class FakeSyncService: SyncService {
     private let results: Mutex<[Result<SyncSummary, SyncError>]>
     private let revision = Mutex<Int64>(0)
     private let count = Mutex(0)
+    private let held: Mutex<Bool>
 
-    init(interval: Duration? = nil, _ results: [Result<SyncSummary, SyncError>]) {
+    /// A service whose syncs end as `results` say; `holding`: each waits for ``release()``
+    /// before it starts.
+    init(interval: Duration? = nil, holding: Bool = false, _ results: [Result<SyncSummary, SyncError>]) {
         self.interval = interval
         self.results = Mutex(results)
+        held = Mutex(holding)
+    }
+
+    /// Lets the syncs go.
+    func release() {
+        held.withLock { $0 = false }
     }
 
     /// How many syncs ran.
@@ -25,6 +34,7 @@ final class FakeSyncService: SyncService {
     }
 
     func sync(progress: @escaping @Sendable (SyncProgress) -> Void) async throws -> SyncSummary {
+        while held.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
         progress(SyncProgress(done: 0, total: 1_500))
         progress(SyncProgress(done: 1_500, total: 1_500))
         let result = results.withLock { results in results.count > 1 ? results.removeFirst() : results[0] }

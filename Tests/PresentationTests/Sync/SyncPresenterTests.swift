@@ -7,9 +7,13 @@ import Testing
 /// a title bar shows, and the syncs a front starts by itself.
 @MainActor
 @Suite struct SyncPresenterTests {
-    /// A time the test moves on.
-    final class Time {
-        var instant = ContinuousClock.now
+    /// A time that stands still until the test moves it.
+    final class Time: Sendable {
+        private let value = Mutex(ContinuousClock.now)
+        var instant: ContinuousClock.Instant {
+            get { value.withLock { $0 } }
+            set { value.withLock { $0 = newValue } }
+        }
     }
 
     let time = Time()
@@ -21,7 +25,7 @@ import Testing
 
     /// Calls `update()` until `condition` holds (the syncs run off the main actor), at most
     /// `seconds`.
-    func updateUntil(_ presenter: SyncPresenter, seconds: Double = 10, _ condition: () -> Bool) async {
+    func updateUntil(_ presenter: SyncPresenter, seconds: Double = 60, _ condition: () -> Bool) async {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while !condition(), ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(20))
@@ -40,15 +44,15 @@ import Testing
     @Test func theStateCountsTheTimeSinceTheLastSync() async {
         let sync = presenter(FakeSyncService([.success(FakeSyncService.summary())]))
         await sync.sync()
-        time.instant = ContinuousClock.now
         for (seconds, state) in [
             (59, "synced just now"), (120, "synced 2 min ago"), (3 * 3600, "synced 3 h ago"),
             (2 * 86_400, "synced 2 days ago"),
         ] {
-            time.instant += .seconds(seconds)
+            let start = time.instant
+            time.instant = start + .seconds(seconds)
             await sync.update()
             #expect(view.states.last == state)
-            time.instant -= .seconds(seconds)
+            time.instant = start
         }
     }
 
@@ -80,9 +84,11 @@ import Testing
     }
 
     @Test func aStartedSyncReturnsAtOnceAndIsReportedByTheNextUpdate() async {
-        let sync = presenter(FakeSyncService([.success(FakeSyncService.summary(received: 1))]))
+        let service = FakeSyncService(holding: true, [.success(FakeSyncService.summary(received: 1))])
+        let sync = presenter(service)
         sync.startSync()
         #expect(view.states.last == "syncing…")
+        service.release()
         await updateUntil(sync) { !view.summaries.isEmpty }
         #expect(view.summaries == ["Synced with tasks at dav.example.net: 0 sent, 1 received."])
         #expect(view.states.last == "synced just now")
@@ -98,8 +104,7 @@ import Testing
         #expect(
             view.problems.first?.hasPrefix("the sync in the background failed: dav.example.net did not answer") == true)
         service.change()
-        await updateUntil(sync) { service.syncs == 2 }
-        await sync.update()
+        await updateUntil(sync) { service.syncs == 2 && view.states.last == "sync failed: no answer" }
         #expect(service.syncs == 2)
         #expect(view.problems.count == 1, "the same failure is said once")
         #expect(view.states.last == "sync failed: no answer")

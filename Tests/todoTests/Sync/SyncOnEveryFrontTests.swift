@@ -110,7 +110,8 @@ import Testing
             try terminal.type("tomorrow")
             try terminal.send("Enter")
             try terminal.waitFor("Call the plumber")
-            #expect(try waitForPhone(scenario, "Call the plumber", seconds: 15), "not on the phone within 15 seconds")
+            // A few seconds on a quiet machine; the limit leaves room for a loaded one.
+            #expect(try waitForPhone(scenario, "Call the plumber", seconds: 30), "not on the phone within 30 seconds")
             // Nothing was said of the background sync that succeeded.
             #expect(!(try terminal.screen().contains("Synced")))
         }
@@ -122,7 +123,7 @@ import Testing
             let terminal = try self.terminal(scenario, ["wide"], ready: "q quit")
             try terminal.waitFor("synced just now", timeout: 20)
             try scenario.phone.create(summary: "Water the plants", due: "2026-11-20")
-            try terminal.waitFor("Water the plants", timeout: 30)
+            try terminal.waitFor("Water the plants", timeout: 60)
         }
     }
 
@@ -133,7 +134,7 @@ import Testing
                 scenario, ["repl"], ready: "todo>", environment: ["TODO_SYNC_PASSWORD": "not-the-password"])
             let failure = "the sync in the background failed"
             var screen = ""
-            let deadline = Date().addingTimeInterval(20)
+            let deadline = Date().addingTimeInterval(60)
             while Date() < deadline, !screen.contains(failure) {
                 try terminal.send("Enter")
                 try await Task.sleep(for: .milliseconds(500))

@@ -18,7 +18,7 @@ public final class WideSession {
     private let surface: any Surface
 
     /// Builds the front over the shared modules' assembly, drawing on `surface`; `now`
-    /// times the footer's messages and the last sync (the continuous clock, but for tests);
+    /// times the footer's messages (the continuous clock, but for tests);
     /// with `sync`, `S` syncs, the title bar shows the last sync, and the background syncs
     /// run when the settings ask for them.
     public init(
@@ -34,7 +34,7 @@ public final class WideSession {
             wireframe: wireframe, listView: listView, addView: addView, detailView: detailView, helpView: helpView,
             status: statusLine)
         syncView = WideSyncView(status: statusLine)
-        self.sync = sync?.assemble(view: syncView, list: wireframe.modules.list, now: now)
+        self.sync = sync?.assemble(view: syncView, list: wireframe.modules.list)
         screen = WideScreen(
             listView: listView, addView: addView, detailView: detailView, helpView: helpView, status: statusLine,
             syncView: syncView)
@@ -49,11 +49,6 @@ public final class WideSession {
         await presenter.arrange(sideBySide: WideLayout.splits(surface.size))
         sync?.startBackgroundSyncs()
         render()
-    }
-
-    /// Stops what runs beside the keys (the background syncs), when the front ends.
-    public func stop() {
-        sync?.stopBackgroundSyncs()
     }
 
     /// Handles one key and draws the result; returns `false` when the user quit.
