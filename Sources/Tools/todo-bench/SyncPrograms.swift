@@ -117,7 +117,7 @@ struct VdirsyncerPeer {
     func edit(state: String, task: Int, title: String) throws {
         let folder = vdir(state)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
-        let uid = "UID:bench-\(task)@todo-bench"
+        let uid = "UID:bench-\(task)"
         for name in names.sorted() where name.hasSuffix(".ics") {
             let file = folder + "/" + name
             let text = try String(contentsOfFile: file, encoding: .utf8)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes to the server a few at a time: a first sync that sends a thousand new tasks waits
 /// for the server's answers side by side, not one after another. Each write stays
 /// conditional; the outcomes come back in the order given.
@@ -42,5 +44,34 @@ extension SyncChanges {
     /// forgotten record (the collection and its token are compared by the caller).
     var isEmpty: Bool {
         added.isEmpty && changed.isEmpty && deleted.isEmpty && records.isEmpty && forgotten.isEmpty
+    }
+}
+
+/// The fields of each record's text (the base of its three-way merge), read on every core
+/// for a long list: reading the texts is most of the work of a sync in which little changed.
+enum RecordBases {
+    /// Below this many records they are read on one core.
+    static let parallelFrom = 512
+
+    /// The fields of each record's text, in order (`nil`: it holds no task).
+    static func read(_ records: [SyncRecord], timeZone: TimeZone, now: Date) async -> [SyncFields?] {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        guard records.count >= parallelFrom, cores > 1 else {
+            return records.map { RemoteTask.fields(of: $0.text, timeZone: timeZone, now: now) }
+        }
+        let size = (records.count + cores - 1) / cores
+        return await withTaskGroup(of: (Int, [SyncFields?]).self) { group in
+            for start in stride(from: 0, to: records.count, by: size) {
+                let chunk = Array(records[start..<min(start + size, records.count)])
+                group.addTask {
+                    (start, chunk.map { RemoteTask.fields(of: $0.text, timeZone: timeZone, now: now) })
+                }
+            }
+            var bases = [SyncFields?](repeating: nil, count: records.count)
+            for await (start, chunk) in group {
+                for (offset, base) in chunk.enumerated() { bases[start + offset] = base }
+            }
+            return bases
+        }
     }
 }

@@ -103,7 +103,8 @@ public final class SyncInteractor: Sendable {
         let writer = Writer(collection: collection, now: now)
 
         var nextOccurrences = items.filter { !everRecorded.contains($0.id) && !$0.isCompleted && $0.recurrence != nil }
-        for record in records {
+        let bases = await RecordBases.read(records, timeZone: zone, now: now)
+        for (index, record) in records.enumerated() {
             let local = itemByID[record.itemID]
             if local != nil { recorded.insert(record.itemID) }
             // A done occurrence of a repeating task: here only (its series went on on the server).
@@ -113,7 +114,7 @@ public final class SyncInteractor: Sendable {
             }
             let key = Self.key(record.href)
             claimed.insert(key)
-            let base = RemoteTask.fields(of: record.text, timeZone: zone, now: now) ?? local.map(SyncFields.init)
+            let base = bases[index] ?? local.map(SyncFields.init)
             if let task = fetched[key] {
                 guard let local, let base else {
                     // Deleted here, changed there: the change wins; the item comes back.
