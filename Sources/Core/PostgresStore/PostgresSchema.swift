@@ -138,6 +138,7 @@ enum PostgresSchema {
                 "CREATE TABLE todo_sync_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
             ]
         ),
+        ("v12-times-and-start", PostgresTimesSchema.statements),
     ]
 
     /// A migration's work that SQL cannot do, run after its statements in the same

@@ -115,6 +115,7 @@ enum SQLiteSchema {
                     CREATE TABLE sync_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
                     """)
         }
+        migrator.registerMigration("v14-times-and-start", migrate: SQLiteTimesSchema.addTimesAndStart)
         return migrator
     }
 
