@@ -69,15 +69,6 @@ struct TodoTxtLine {
                 tags.append(tag)
             case .pair(let key, let value) where key == "due":
                 guard due == nil else { throw bad("the line gives due: twice") }
-                // A due with a time of day (due:2026-12-04T09:00): the day is the due day,
-                // and the word stays in the notes, as todo.txt has no place for a time.
-                if value.utf8.count > 10, TimeOfDay(iso: value.dropFirst(10)) != nil,
-                    let day = CalendarDay(iso: value.prefix(10))
-                {
-                    due = day
-                    notes.append(word)
-                    continue
-                }
                 guard let day = CalendarDay(iso: value) else {
                     let problem = ISODayProblem(value) ?? .notWrittenAsADay
                     throw bad(
