@@ -56,10 +56,19 @@ def now_utc():
 
 
 def parse_day(text):
+    """A day (YYYY-MM-DD), or a day and time (YYYY-MM-DDTHH:MM): floating, or in the zone
+    named after an @ (2026-11-20T15:30@Europe/Paris), as a phone writes it with a TZID."""
     try:
+        if "T" in text:
+            moment, _, zone = text.partition("@")
+            value = datetime.datetime.fromisoformat(moment)
+            if zone:
+                import zoneinfo
+                value = value.replace(tzinfo=zoneinfo.ZoneInfo(zone))
+            return value
         return datetime.date.fromisoformat(text)
-    except ValueError:
-        raise PhoneError("not a day (YYYY-MM-DD): %s" % text)
+    except (ValueError, KeyError):
+        raise PhoneError("not a day (YYYY-MM-DD) or a time (YYYY-MM-DDTHH:MM[@Zone]): %s" % text)
 
 
 def day_text(value):

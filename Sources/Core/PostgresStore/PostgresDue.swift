@@ -12,4 +12,14 @@ enum PostgresDue {
     static func text(_ day: CalendarDay?) -> String {
         day?.iso ?? none
     }
+
+    /// The `due_time` column's number for "no time of day": before every time, so that the
+    /// untimed items of a day come first in it (not NULL: a page's anchor compares it as a
+    /// row value).
+    static let noTime: Int32 = -1
+
+    /// The `due_time` column's number for `time`: minutes since midnight.
+    static func number(_ time: TimeOfDay?) -> Int32 {
+        time.map { Int32($0.minutes) } ?? noTime
+    }
 }

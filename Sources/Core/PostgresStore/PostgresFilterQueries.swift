@@ -9,7 +9,8 @@ enum PostgresFilterQueries {
 
     /// The columns of a completed list row, notes left out.
     static let completedColumns =
-        "id, title, to_char(due, 'YYYY-MM-DD'), created, completed, ''::text, tags, priority, recurrence, NULL::text"
+        "id, title, to_char(due, 'YYYY-MM-DD'), created, completed, ''::text, tags, priority, recurrence, NULL::text, "
+        + "due_time"
 
     /// One page of the open items due within `range` that match `filter`, next to its anchor.
     static func openItems(_ range: DayRange, _ filter: ItemFilter, page: PageRequest) -> Query {

@@ -109,20 +109,23 @@ enum PostgresImport {
         let priorities = items.map { Int64(Priority.rank($0.priority)) }
         let rules = items.map { $0.recurrence?.storageText ?? "" }
         let sources = items.map { $0.source ?? "" }
+        let times = items.map { PostgresDue.number($0.dueTime) }
         let created = items.map { PostgresTodoStore.seconds($0.created) }
         // Int64.min marks "not completed" (arrays of optionals do not bind); NULLIF turns it back.
         let completed = items.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }
         try await connection.query(
             """
             INSERT INTO todo_item
-                (id, title, due, created, completed, notes, tags, priority, recurrence, source, search_words, tag_keys)
+                (id, title, due, created, completed, notes, tags, priority, recurrence, source, search_words, tag_keys,
+                due_time)
             SELECT id, title, due::date, created, NULLIF(completed, \(Int64.min)), notes, tags, priority,
                 NULLIF(recurrence, ''), NULLIF(source, ''), array_to_tsvector(string_to_array(words, ' ')),
-                string_to_array(keys, ' ')
+                string_to_array(keys, ' '), due_time
             FROM unnest(
                 \(ids), \(titles), \(dues), \(created), \(completed), \(notes), \(tags), \(priorities), \(rules),
-                \(sources), \(words), \(keys))
-                AS imported(id, title, due, created, completed, notes, tags, priority, recurrence, source, words, keys)
+                \(sources), \(words), \(keys), \(times))
+                AS imported(
+                    id, title, due, created, completed, notes, tags, priority, recurrence, source, words, keys, due_time)
             """, logger: logger)
         return ids
     }

@@ -30,14 +30,16 @@ enum PostgresListQueries {
     }
 
     static let openColumns =
-        "id, title, to_char(due, 'YYYY-MM-DD'), created, NULL::bigint, ''::text, tags, priority, recurrence, NULL::text"
+        "id, title, to_char(due, 'YYYY-MM-DD'), created, NULL::bigint, ''::text, tags, priority, recurrence, NULL::text, "
+        + "due_time"
 
     /// Every open item due within `range`, in list order.
     static func openItems(_ range: DayRange) -> Query {
         var arguments: [Argument] = []
         let conditions = openConditions(range, &arguments)
         return Query(
-            sql: "SELECT \(openColumns) FROM todo_item WHERE \(conditions) ORDER BY due, priority, created, id",
+            sql:
+                "SELECT \(openColumns) FROM todo_item WHERE \(conditions) ORDER BY due, due_time, priority, created, id",
             arguments: arguments)
     }
 
@@ -59,11 +61,11 @@ enum PostgresListQueries {
         guard let anchor = page.anchor else { return "" }
         let first = arguments.count + 1
         arguments += [
-            .text(PostgresDue.text(anchor.due)), .integer(Int64(anchor.rank)),
+            .text(PostgresDue.text(anchor.due)), .integer(Int64(anchor.timeRank)), .integer(Int64(anchor.rank)),
             .integer(PostgresTodoStore.seconds(anchor.created)), .integer(anchor.id),
         ]
         return " AND \(PageRequest.keyColumns) \(page.anchorComparison) "
-            + "($\(first)::date, $\(first + 1)::integer, $\(first + 2), $\(first + 3))"
+            + "($\(first)::date, $\(first + 1)::integer, $\(first + 2)::integer, $\(first + 3), $\(first + 4))"
     }
 
     /// How many open items are due within `range`.

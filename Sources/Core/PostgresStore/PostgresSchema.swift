@@ -139,6 +139,7 @@ enum PostgresSchema {
             ]
         ),
         ("v11-journal-history", PostgresJournalHistorySchema.statements),
+        ("v12-times-and-start", PostgresTimesSchema.statements),
     ]
 
     /// A migration's work that SQL cannot do, run after its statements in the same

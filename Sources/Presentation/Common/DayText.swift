@@ -17,9 +17,20 @@ enum DayText {
         "\(day.weekday.name) \(day.day) \(months[day.month - 1]) \(day.year)"
     }
 
-    /// "due Friday 20 November 2026", or "due someday" for an item with no due day.
-    static func due(_ day: CalendarDay?) -> String {
-        day.map { "due \(long($0))" } ?? "due someday"
+    /// "due Friday 20 November 2026", "due Friday 20 November 2026 at 09:00", or "due
+    /// someday" for an item with no due day.
+    static func due(_ day: CalendarDay?, at time: TimeOfDay? = nil) -> String {
+        guard let day else { return "due someday" }
+        return "due \(long(day))" + (time.map { " at \($0.text)" } ?? "")
+    }
+
+    /// A row's day label with the item's time of day after it ("Friday 09:00"; the time
+    /// alone for today, "09:00, passed" once its minute is over); the label alone without
+    /// a time, and for an overdue item (how late it is says enough).
+    static func label(_ label: String, time: TimeOfDay?, relation: DateRelation, hasPassed: Bool) -> String {
+        guard let time, relation != .overdue else { return label }
+        if hasPassed { return "\(time.text), passed" }
+        return label.isEmpty ? time.text : "\(label) \(time.text)"
     }
 
     /// "1 day late", "3 days late".

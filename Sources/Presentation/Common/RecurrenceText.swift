@@ -54,8 +54,8 @@ enum RecurrenceText {
     /// "due Friday 20 November 2026", and a repeating item's rule after it: "due Tuesday 1
     /// December 2026, every month on the 1st".
     static func due(_ item: ItemSummary) -> String {
-        guard let rule = item.recurrence, let due = item.due else { return DayText.due(item.due) }
-        return DayText.due(due) + ", " + self.rule(rule, due: due)
+        guard let rule = item.recurrence, let due = item.due else { return DayText.due(item.due, at: item.dueTime) }
+        return DayText.due(due, at: item.dueTime) + ", " + self.rule(rule, due: due)
     }
 
     /// A row's short mark of a rule: "~daily", "~weekly", "~monthly", "~yearly", "~2w",

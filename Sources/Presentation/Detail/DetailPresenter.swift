@@ -117,7 +117,9 @@ extension DetailPresenter: DetailModuleInterface {
             isEditing = true
             view?.showEditForm(
                 DetailWording.editForm(
-                    for: shown, dueInterpretation: interpretation(of: DetailWording.dueText(shown.due), for: shown)))
+                    for: shown,
+                    dueInterpretation: interpretation(
+                        of: DetailWording.dueText(shown.due, at: shown.dueTime), for: shown)))
         case .complete:
             await change { item in
                 let done = try await interactor.complete(id: item.id)
@@ -201,7 +203,8 @@ extension DetailPresenter: DetailModuleInterface {
             return
         }
         let same =
-            after.title == before.title && after.due == before.due && after.notes == before.notes
+            after.title == before.title && after.due == before.due && after.dueTime == before.dueTime
+            && after.notes == before.notes
             && after.tags == before.tags && after.priority == before.priority
             && after.recurrence == before.recurrence
         view?.showMessage(same ? DetailWording.unchanged(after.summary) : DetailWording.changed(after.summary))

@@ -75,7 +75,7 @@ enum DetailWording {
                     .title, label: "Title", prompt: "title", kind: .title, text: item.title,
                     hint: FormWording.hint("Title", takes: FormWording.titleTakes), emptyAnswer: .keepsText),
                 ItemFormField(
-                    .due, label: "Due", prompt: "due", kind: .day, text: dueText(item.due),
+                    .due, label: "Due", prompt: "due", kind: .day, text: dueText(item.due, at: item.dueTime),
                     hint: FormWording.hint("Due", takes: dueHint + "; " + FormWording.repeatEnding),
                     emptyAnswer: .keepsText),
                 ItemFormField(
@@ -100,14 +100,18 @@ enum DetailWording {
             hint: FormWording.hint("Due", takes: dueHint), unfinished: unfinished, interpretation: dueInterpretation)
     }
 
-    /// The due field's text for a day: `2026-11-20`, or `someday` for none.
-    static func dueText(_ day: CalendarDay?) -> String { day?.iso ?? "someday" }
+    /// The due field's text for a day: `2026-11-20`, `2026-11-20 09:00` with a time of day,
+    /// or `someday` for none.
+    static func dueText(_ day: CalendarDay?, at time: TimeOfDay? = nil) -> String {
+        guard let day else { return "someday" }
+        return day.iso + (time.map { " \($0.text)" } ?? "")
+    }
 
     /// "Friday 20 November 2026 (tomorrow)", "Monday 16 November 2026 (3 days late)", "none
     /// (someday)"; a completed item's day without where it stands.
     static func due(_ item: ItemDetail) -> String {
         guard let day = item.due else { return "none (someday)" }
-        let long = DayText.long(day)
+        let long = DayText.long(day) + (item.dueTime.map { " at \($0.text)" } ?? "")
         if item.completed != nil { return long }
         let days = item.today.days(until: day)
         return switch days {

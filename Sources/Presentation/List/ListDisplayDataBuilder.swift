@@ -104,8 +104,9 @@ struct DayWording {
             wording = (item.due, item.due?.iso, ListDisplayDataBuilder.dayLabel(for: item, today: today))
             last = wording
         }
+        let label = DayText.label(wording.label, time: item.dueTime, relation: item.relation, hasPassed: item.hasPassed)
         return ListDisplayRow(
-            id: item.id, title: item.title, dayLabel: wording.label, due: wording.iso, tagList: item.tags,
+            id: item.id, title: item.title, dayLabel: label, due: wording.iso, tagList: item.tags,
             priorityName: item.priority?.name, recurrence: item.recurrence)
     }
 }

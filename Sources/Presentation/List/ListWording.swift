@@ -32,7 +32,7 @@ enum ListWording {
 
     /// "Next: 7 Pay rent, due Friday 1 January 2027".
     static func next(_ items: [ItemSummary]) -> String {
-        "Next: " + items.map { "\($0.id) \($0.title), \(DayText.due($0.due))" }.joined(separator: "; ")
+        "Next: " + items.map { "\($0.id) \($0.title), \(DayText.due($0.due, at: $0.dueTime))" }.joined(separator: "; ")
     }
 
     /// "Open again: 3 Buy milk".

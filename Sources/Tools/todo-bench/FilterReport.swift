@@ -19,6 +19,8 @@ extension Report {
             ("todo list +\(SearchTerms.rareTag) (a handful), ms", \.processes.listRareTag),
             ("todo list +\(SearchTerms.commonTag) (1 in 7), ms", \.processes.listCommonTag),
             ("todo add with two tags, ms", \.processes.addTwoTags),
+            ("todo add --due \"fri 9am\", ms", \.processes.addWithTime),
+            ("todo edit --due \"fri 9:MM\", ms", \.processes.editTime),
             ("List filter keystroke (80 rows), ms", \.filters.filterKeystroke),
         ]
     }
@@ -44,6 +46,13 @@ extension Report {
         targets.append(
             Target(
                 text: "todo add with two tags ≤ 20 ms at \(count(large.size))", met: add <= 20, measured: ms(add)))
+        for (name, figure) in [
+            ("todo add --due \"fri 9am\"", large.processes.addWithTime.median),
+            ("todo edit --due \"fri 9:MM\"", large.processes.editTime.median),
+        ] {
+            targets.append(
+                Target(text: "\(name) ≤ 20 ms at \(count(large.size))", met: figure <= 20, measured: ms(figure)))
+        }
         let worst = sizes.max { $0.filters.filterKeystroke.p90 < $1.filters.filterKeystroke.p90 } ?? large
         let slowest = worst.filters.filterKeystrokeByPrefix.max { $0.figures.median < $1.figures.median }
         targets.append(

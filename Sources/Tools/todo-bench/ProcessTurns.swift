@@ -28,6 +28,10 @@ struct ProcessFigures: Encodable {
     let listCommonTag: Statistics
     /// `todo add "Bench item +alpha +beta" --due tomorrow`.
     let addTwoTags: Statistics
+    /// `todo add Dentist --due "fri 9am"`: an item with a time of day (issue 33).
+    let addWithTime: Statistics
+    /// `todo edit N --due "fri 9:MM"` of the middle item, another time each run (issue 33).
+    let editTime: Statistics
 }
 
 extension Bench {
@@ -79,17 +83,25 @@ extension Bench {
         let addTwoTags = try takingTurns(sets) { set, _ in
             try process(["add", "Bench item +alpha +beta", "--due", "tomorrow"], database: set.database)
         }
-        // The tagged adds are undone (untimed), so that the visible set is the same for every
-        // row measured after them.
+        let addWithTime = try takingTurns(sets) { set, _ in
+            try process(["add", "Dentist", "--due", "fri 9am"], database: set.database)
+        }
+        let editTime = try takingTurns(sets) { set, run in
+            let minute = run % 60 < 10 ? "0\(run % 60)" : "\(run % 60)"
+            return try process(["edit", Self.middleItem(of: set), "--due", "fri 9:\(minute)"], database: set.database)
+        }
+        // The tagged and timed adds and the timed edits are undone (untimed), so that the
+        // visible set is the same for every row measured after them.
         for set in sets {
-            for _ in 0..<runs { _ = try process(["undo"], database: set.database) }
+            for _ in 0..<(3 * runs) { _ = try process(["undo"], database: set.database) }
         }
         return sets.indices.map { index in
             ProcessFigures(
                 list: list[index], listMaximumResidentMB: memory[index], add: add[index], undo: undo[index],
                 history: history[index], show: show[index], edit: edit[index], doneRepeating: doneRepeating[index],
                 replToFirstPrompt: repl[index], listRareWord: rareWord[index], listCommonWord: commonWord[index],
-                listRareTag: rareTag[index], listCommonTag: commonTag[index], addTwoTags: addTwoTags[index])
+                listRareTag: rareTag[index], listCommonTag: commonTag[index], addTwoTags: addTwoTags[index],
+                addWithTime: addWithTime[index], editTime: editTime[index])
         }
     }
 

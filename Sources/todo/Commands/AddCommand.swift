@@ -8,7 +8,10 @@ struct AddCommand: AsyncParsableCommand {
         abstract: "Add an item.",
         discussion: """
             WHEN may be \(DueDateExamples.sentence) (a weekday, such as friday or fri, is the \
-            next one after today). It must not be in the past.
+            next one after today). It must not be in the past. A time of day may come \
+            with it (fri 9am, tomorrow 15:30, today 18:00, dec 24 20:00; 9am alone is today): \
+            your wall-clock time wherever you are, so moving to another time zone does not \
+            move it.
 
             +word or @word in the title is a tag when a letter follows the + or @, taken out \
             of the title ("Buy milk +home @shop" is titled "Buy milk", tagged home and shop; \
@@ -28,6 +31,7 @@ struct AddCommand: AsyncParsableCommand {
             repeating item needs a due day.
 
             Examples: todo add Buy milk --due tomorrow
+                      todo add Dentist --due "fri 9am"
                       todo add "Call mum" --due fri -p high
                       todo add "Buy milk +shopping" --tag home
                       todo add "Pay rent" --due 2026-12-01 --every month
@@ -47,7 +51,8 @@ struct AddCommand: AsyncParsableCommand {
     /// Taken whatever it looks like, so that `--due -1d` is read as a date (and refused as
     /// one) instead of as an option.
     @Option(
-        name: .long, parsing: .unconditional, help: ArgumentHelp("When it is due (default: today).", valueName: "when"),
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("When it is due, with a time if you like (default: today).", valueName: "when"),
         completion: ShellCompletion.dueWords)
     var due: String = ""
 

@@ -36,8 +36,9 @@ struct EditCommand: AsyncParsableCommand {
         abstract:
             "Change an item's title, due day, notes, tags, priority or repeat rule; what is not given stays as it is.",
         discussion: """
-            WHEN may be \(DueDateExamples.sentence). A due day may not move into the past \
-            (an overdue item may keep its day). WHEN may end in every RULE, as in an add \
+            WHEN may be \(DueDateExamples.sentence), with a time of day if you like (fri \
+            9am, tomorrow 15:30); a WHEN without one takes the item's time away. A due day \
+            may not move into the past (an overdue item may keep its day). WHEN may end in every RULE, as in an add \
             (--due "fri every 2 weeks"); --every given too must name the same rule. A rule \
             on a day's place in the month (month on the first tuesday) given without a new \
             due day moves the due day to the rule's first day on or after it. A rule's \
@@ -45,6 +46,7 @@ struct EditCommand: AsyncParsableCommand {
 
             Examples: todo edit 2 --title "Call mum and dad"
                       todo edit 2 --due mon
+                      todo edit 2 --due "mon 14:30"            (--due mon takes the time away)
                       todo edit 2 --note "Ask about Sunday"    (--note "" removes the notes)
                       todo edit 2 --untag home --tag errands
                       todo edit 2 --priority none              (clears the priority)

@@ -41,7 +41,7 @@ public final class AddInteractor: Sendable {
     }
 
     /// Saves a new item titled `title`, due on the day `dueText` names (today when empty,
-    /// none for `someday`), with `tags` and the `+word` tags of the title, the priority
+    /// none for `someday`), at the time of day it gives (`fri 9am`; none without one), with `tags` and the `+word` tags of the title, the priority
     /// `priorityText` names (`high`, `m`, `none`...; `nil` or empty: none), and the repeat
     /// rule `everyText` names (`none` or empty: none; `nil`: the rule the due text may end
     /// in, ``interpretDueAndRule(_:)``). A plain monthly rule from the last day of a month
@@ -68,7 +68,7 @@ public final class AddInteractor: Sendable {
         let allTags = try reader.tags(typed.tags + tags)
         let item = NewTodoItem(
             title: typed.title, due: due, created: clock.nowInWholeSeconds(), tags: allTags, priority: priority,
-            recurrence: rule)
+            recurrence: rule, dueTime: reader.time(ofDue: dueText))
         return ItemSummary(try await store.add(item))
     }
 

@@ -10,6 +10,10 @@ public enum DueDateError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooFar(String, today: CalendarDay)
     /// Means no due date (`someday`, `none`) where a day is needed.
     case noDueDate(String)
+    /// Words shaped like a time of day that name none (`25:00`, `13pm`).
+    case noSuchTime(String)
+    /// A time of day with no due day (`someday 9am`).
+    case timeWithoutDay(String)
 
     /// What was wrong and what to write instead.
     public var description: String {
@@ -21,6 +25,10 @@ public enum DueDateError: Error, Hashable, Sendable, CustomStringConvertible {
                 + (Self.whyNoDay(text) ?? "write a real date such as \(DueDateExamples.realDate)")
         case .tooFar(let text, let today): Self.tooFar(text, today: today)
         case .noDueDate(let text): "\"\(text)\" means no due date, but a day is needed here"
+        case .noSuchTime(let text):
+            "\"\(text)\" holds no time of day I can read: write one such as 9am, 9:30pm or 15:30 (00:00 to 23:59)"
+        case .timeWithoutDay(let text):
+            "\"\(text)\" gives a time but no due day: give a day with it (fri 9am), or leave the time out"
         }
     }
 

@@ -66,10 +66,20 @@ struct ItemFieldReader {
     /// may keep its day).
     func due(_ text: String, keeping current: CalendarDay? = nil) throws(AddError) -> CalendarDay? {
         let due: DueDate
-        do { due = try DueDateParser(today: today, weeks: weeks).parseDue(text) } catch { throw .unreadableDue(error) }
+        do { due = try DueDateParser(today: today, weeks: weeks).parseMoment(text).due } catch {
+            throw .unreadableDue(error)
+        }
         guard case .on(let day) = due else { return nil }
         guard day >= today || day == current else { throw .dueInPast(due: day, today: today) }
         return day
+    }
+
+    /// The time of day a due text gives before its rule, if any ("fri 9am every week" is
+    /// 09:00); `nil` for none, and for text ``dueAndRule(_:keeping:)`` refuses.
+    func time(ofDue text: String) -> TimeOfDay? {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        let dayWords = words.prefix { $0.lowercased() != "every" }
+        return try? DueDateParser(today: today, weeks: weeks).parseMoment(dayWords.joined(separator: " ")).time
     }
 
     /// The rule a repeat field names for an item due on `due` (``RecurrenceRule`` forms, the

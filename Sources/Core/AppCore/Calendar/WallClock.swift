@@ -64,6 +64,11 @@ public struct WallClock: Sendable {
         CalendarDay(containing: now(), in: timeZone)
     }
 
+    /// The time of day now, on this clock's wall clock (to the minute).
+    public func timeOfDay() -> TimeOfDay {
+        TimeOfDay(containing: now(), in: timeZone)
+    }
+
     /// Now, cut to whole seconds (the precision items keep).
     public func nowInWholeSeconds() -> Date {
         Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))

@@ -36,11 +36,13 @@ public final class DetailInteractor: Sendable {
         let tags = try fields.tags(edit.tags, titleTags: typed?.tags ?? [], to: item.tags)
         let priority = try edit.priorityText.map { text throws(AddError) in try fields.priority(text) } ?? item.priority
         let (due, rule) = try self.rule(of: edit, dueRule: typedDue?.rule, item: item, due: typedDay, fields: fields)
+        // A due text names the time too: one without a time takes it away.
+        let time = edit.dueText.map { fields.time(ofDue: $0) } ?? item.dueTime
         let edited = try await store.edit(
             id: id,
             to: ItemFields(
                 title: typed?.title ?? item.title, due: due, notes: notes, tags: tags,
-                priority: priority, recurrence: rule))
+                priority: priority, recurrence: rule, dueTime: time))
         return detail(edited)
     }
 
@@ -135,6 +137,7 @@ public final class DetailInteractor: Sendable {
         return ItemDetail(
             id: item.id, title: item.title, due: item.due, relation: weeks.relation(of: item.due, today: today),
             created: item.created, completed: item.completed, notes: item.notes, today: today,
-            timeZone: clock.timeZone, tags: item.tags, priority: item.priority, recurrence: item.recurrence)
+            timeZone: clock.timeZone, tags: item.tags, priority: item.priority, recurrence: item.recurrence,
+            dueTime: item.dueTime)
     }
 }

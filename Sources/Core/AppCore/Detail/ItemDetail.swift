@@ -9,6 +9,8 @@ public struct ItemDetail: Hashable, Sendable {
     public let title: String
     /// The day it is due, or `nil` for someday.
     public let due: CalendarDay?
+    /// The time of day it is due, or `nil` for none.
+    public let dueTime: TimeOfDay?
     /// Its section in the list while it is open.
     public let relation: DateRelation
     /// When it was added.
@@ -32,8 +34,9 @@ public struct ItemDetail: Hashable, Sendable {
     public init(
         id: TodoItem.ID, title: String, due: CalendarDay?, relation: DateRelation, created: Date, completed: Date?,
         notes: String, today: CalendarDay, timeZone: TimeZone, tags: [String] = [], priority: Priority? = nil,
-        recurrence: Recurrence? = nil
+        recurrence: Recurrence? = nil, dueTime: TimeOfDay? = nil
     ) {
+        self.dueTime = dueTime
         self.recurrence = recurrence
         self.tags = tags
         self.priority = priority
@@ -50,6 +53,7 @@ public struct ItemDetail: Hashable, Sendable {
 
     /// The one-line summary of the item.
     public var summary: ItemSummary {
-        ItemSummary(id: id, title: title, due: due, tags: tags, priority: priority, recurrence: recurrence)
+        ItemSummary(
+            id: id, title: title, due: due, tags: tags, priority: priority, recurrence: recurrence, dueTime: dueTime)
     }
 }

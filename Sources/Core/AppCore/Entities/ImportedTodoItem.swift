@@ -8,6 +8,8 @@ public struct ImportedTodoItem: Hashable, Sendable {
     public let title: String
     /// The day it is due, or `nil` for someday.
     public let due: CalendarDay?
+    /// The time of day it is due (`nil`: none; always `nil` without a due day).
+    public let dueTime: TimeOfDay?
     /// When it was added.
     public let created: Date
     /// When it was completed, or `nil` while open.
@@ -29,8 +31,9 @@ public struct ImportedTodoItem: Hashable, Sendable {
     public init(
         id: TodoItem.ID?, title: String, due: CalendarDay?, created: Date, completed: Date?, notes: String = "",
         tags: [String] = [], priority: Priority? = nil, recurrence: Recurrence? = nil,
-        source: String? = nil
+        source: String? = nil, dueTime: TimeOfDay? = nil
     ) {
+        self.dueTime = due == nil ? nil : dueTime
         self.source = source
         self.recurrence = recurrence
         self.tags = tags

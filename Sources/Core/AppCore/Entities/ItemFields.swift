@@ -4,6 +4,8 @@ public struct ItemFields: Hashable, Sendable {
     public var title: String
     /// The day it is due, or `nil` for someday.
     public var due: CalendarDay?
+    /// The time of day it is due (`nil`: none; always `nil` without a due day).
+    public var dueTime: TimeOfDay?
     /// Free text about it ("" for none).
     public var notes: String
     /// Its tags (the store keeps them normalised, see ``TagRules``).
@@ -16,8 +18,9 @@ public struct ItemFields: Hashable, Sendable {
     /// Creates the fields of an edit.
     public init(
         title: String, due: CalendarDay?, notes: String = "", tags: [String] = [], priority: Priority? = nil,
-        recurrence: Recurrence? = nil
+        recurrence: Recurrence? = nil, dueTime: TimeOfDay? = nil
     ) {
+        self.dueTime = due == nil ? nil : dueTime
         self.title = title
         self.due = due
         self.notes = notes

@@ -8,6 +8,8 @@ public struct ItemSummary: Hashable, Sendable {
     public let title: String
     /// The day it is due, or `nil` for someday.
     public let due: CalendarDay?
+    /// The time of day it is due, or `nil` for none.
+    public let dueTime: TimeOfDay?
     /// Its tags, sorted.
     public let tags: [String]
     /// Its priority, or `nil` for none.
@@ -18,8 +20,9 @@ public struct ItemSummary: Hashable, Sendable {
     /// Creates a summary.
     public init(
         id: TodoItem.ID, title: String, due: CalendarDay?, tags: [String] = [], priority: Priority? = nil,
-        recurrence: Recurrence? = nil
+        recurrence: Recurrence? = nil, dueTime: TimeOfDay? = nil
     ) {
+        self.dueTime = dueTime
         self.recurrence = recurrence
         self.id = id
         self.title = title
@@ -32,6 +35,6 @@ public struct ItemSummary: Hashable, Sendable {
     init(_ item: TodoItem) {
         self.init(
             id: item.id, title: item.title, due: item.due, tags: item.tags, priority: item.priority,
-            recurrence: item.recurrence)
+            recurrence: item.recurrence, dueTime: item.dueTime)
     }
 }

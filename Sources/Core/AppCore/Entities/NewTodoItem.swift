@@ -6,6 +6,8 @@ public struct NewTodoItem: Hashable, Sendable {
     public let title: String
     /// The day it is due, or `nil` for someday.
     public let due: CalendarDay?
+    /// The time of day it is due (`nil`: none; always `nil` without a due day).
+    public let dueTime: TimeOfDay?
     /// When it was added.
     public let created: Date
     /// Free text about it ("" for none).
@@ -20,8 +22,9 @@ public struct NewTodoItem: Hashable, Sendable {
     /// Creates a new item.
     public init(
         title: String, due: CalendarDay?, created: Date, notes: String = "", tags: [String] = [],
-        priority: Priority? = nil, recurrence: Recurrence? = nil
+        priority: Priority? = nil, recurrence: Recurrence? = nil, dueTime: TimeOfDay? = nil
     ) {
+        self.dueTime = due == nil ? nil : dueTime
         self.recurrence = recurrence
         self.title = title
         self.due = due

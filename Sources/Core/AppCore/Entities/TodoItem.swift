@@ -20,6 +20,9 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
     public let title: String
     /// The calendar day the item is due, or `nil` for "someday" (no due date).
     public let due: CalendarDay?
+    /// The time of day it is due on its due day, on the user's wall clock (floating: no
+    /// time zone), or `nil` for none (any time that day).
+    public let dueTime: TimeOfDay?
     /// When the item was added (whole seconds).
     public let created: Date
     /// When the item was completed, or `nil` while it is open.
@@ -42,8 +45,10 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
     /// Creates an item with every field given.
     public init(
         id: ID, title: String, due: CalendarDay?, created: Date, completed: Date?, notes: String = "",
-        tags: [String] = [], priority: Priority? = nil, recurrence: Recurrence? = nil, source: String? = nil
+        tags: [String] = [], priority: Priority? = nil, recurrence: Recurrence? = nil, source: String? = nil,
+        dueTime: TimeOfDay? = nil
     ) {
+        self.dueTime = due == nil ? nil : dueTime
         self.source = source
         self.recurrence = recurrence
         self.id = id
@@ -63,30 +68,34 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
     public func with(completed: Date?) -> TodoItem {
         TodoItem(
             id: id, title: title, due: due, created: created, completed: completed, notes: notes, tags: tags,
-            priority: priority, recurrence: recurrence, source: source)
+            priority: priority, recurrence: recurrence, source: source, dueTime: dueTime)
     }
 
     /// The same item with another title, due day and notes.
     public func with(title: String, due: CalendarDay?, notes: String) -> TodoItem {
         with(
             fields: ItemFields(
-                title: title, due: due, notes: notes, tags: tags, priority: priority, recurrence: recurrence))
+                title: title, due: due, notes: notes, tags: tags, priority: priority, recurrence: recurrence,
+                dueTime: dueTime))
     }
 
     /// The same item with the fields an edit gives.
     public func with(fields: ItemFields) -> TodoItem {
         TodoItem(
             id: id, title: fields.title, due: fields.due, created: created, completed: completed, notes: fields.notes,
-            tags: fields.tags, priority: fields.priority, recurrence: fields.recurrence, source: source)
+            tags: fields.tags, priority: fields.priority, recurrence: fields.recurrence, source: source,
+            dueTime: fields.dueTime)
     }
 
     /// What an edit can change of this item.
     public var fields: ItemFields {
-        ItemFields(title: title, due: due, notes: notes, tags: tags, priority: priority, recurrence: recurrence)
+        ItemFields(
+            title: title, due: due, notes: notes, tags: tags, priority: priority, recurrence: recurrence,
+            dueTime: dueTime)
     }
 
     /// The next occurrence of a recurring item completed when today is `today`: the same
-    /// title, notes, tags, priority and rule, due on the rule's next day, with one time
+    /// title, notes, tags, priority, rule and time of day, due on the rule's next day, with one time
     /// fewer left for a series of a number of times (``Recurrence``); `nil` for an item
     /// without a rule or a due day, a series that has ended, or past the last day kept.
     public func nextOccurrence(today: CalendarDay, created: Date) -> NewTodoItem? {
@@ -95,7 +104,7 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
         }
         return NewTodoItem(
             title: title, due: next.due, created: created, notes: notes, tags: tags, priority: priority,
-            recurrence: next.recurrence)
+            recurrence: next.recurrence, dueTime: dueTime)
     }
 
     /// Whether completing this item, when today is `today`, ends its series: it repeats,

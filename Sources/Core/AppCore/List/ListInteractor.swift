@@ -25,7 +25,9 @@ public final class ListInteractor: Sendable {
         let items =
             filter.isEmpty
             ? try await store.openItems(dueIn: range) : try await store.openItems(dueIn: range, matching: filter)
-        return UpcomingItems(today: today, orderedItems: items) { weeks.relation(of: $0, today: today) }
+        return UpcomingItems(today: today, now: clock.timeOfDay(), orderedItems: items) {
+            weeks.relation(of: $0, today: today)
+        }
     }
 
     /// How many open items matching `filter` each section holds (counting, not reading them).
@@ -145,7 +147,7 @@ public final class ListInteractor: Sendable {
     }
 
     private func upcoming(_ item: TodoItem, today: CalendarDay) -> UpcomingItem {
-        UpcomingItem(item, relation: weeks.relation(of: item.due, today: today))
+        UpcomingItem(item, relation: weeks.relation(of: item.due, today: today), now: clock.timeOfDay())
     }
 
     /// Today, by the clock the lists are read with: compare it to the day a list was read

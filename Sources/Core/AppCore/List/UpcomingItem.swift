@@ -7,6 +7,10 @@ public struct UpcomingItem: Hashable, Sendable {
     public let title: String
     /// The day it is due, or `nil` for someday.
     public let due: CalendarDay?
+    /// The time of day it is due, or `nil` for none.
+    public let dueTime: TimeOfDay?
+    /// Whether it is due today at a time of day that has passed (its minute is over).
+    public let hasPassed: Bool
     /// Its section.
     public let relation: DateRelation
     /// Where it stands in list order, to read the items next to it.
@@ -22,8 +26,10 @@ public struct UpcomingItem: Hashable, Sendable {
     public init(
         id: TodoItem.ID, title: String, due: CalendarDay?, relation: DateRelation, position: ListPosition,
         tags: [String] = [], priority: Priority? = nil,
-        recurrence: Recurrence? = nil
+        recurrence: Recurrence? = nil, dueTime: TimeOfDay? = nil, hasPassed: Bool = false
     ) {
+        self.dueTime = dueTime
+        self.hasPassed = hasPassed
         self.recurrence = recurrence
         self.id = id
         self.title = title
@@ -34,10 +40,12 @@ public struct UpcomingItem: Hashable, Sendable {
         self.priority = priority
     }
 
-    /// The upcoming item of a stored item in a known section.
-    init(_ item: TodoItem, relation: DateRelation) {
+    /// The upcoming item of a stored item in a known section, `now` the time of day the
+    /// list is read at.
+    init(_ item: TodoItem, relation: DateRelation, now: TimeOfDay) {
         self.init(
             id: item.id, title: item.title, due: item.due, relation: relation, position: ListPosition(of: item),
-            tags: item.tags, priority: item.priority, recurrence: item.recurrence)
+            tags: item.tags, priority: item.priority, recurrence: item.recurrence, dueTime: item.dueTime,
+            hasPassed: relation == .today && item.dueTime.map { $0 < now } ?? false)
     }
 }

@@ -14,7 +14,7 @@ public struct UpcomingItems: Hashable, Sendable {
 
     /// Groups items already in list order (by due day) into sections, asking `relation`
     /// once per due day rather than once per item.
-    init(today: CalendarDay, orderedItems: [TodoItem], relation: (CalendarDay?) -> DateRelation) {
+    init(today: CalendarDay, now: TimeOfDay, orderedItems: [TodoItem], relation: (CalendarDay?) -> DateRelation) {
         // First where each section ends, then each section's items in an array of its
         // size: a long list's arrays are not copied again and again as they grow.
         var ends: [(relation: DateRelation, end: Int)] = []
@@ -38,7 +38,7 @@ public struct UpcomingItems: Hashable, Sendable {
             defer { start = section.end }
             return UpcomingSection(
                 relation: section.relation,
-                items: orderedItems[start..<section.end].map { UpcomingItem($0, relation: section.relation) })
+                items: orderedItems[start..<section.end].map { UpcomingItem($0, relation: section.relation, now: now) })
         }
         self.init(today: today, sections: sections)
     }

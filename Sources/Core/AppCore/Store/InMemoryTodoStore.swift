@@ -33,7 +33,8 @@ public actor InMemoryTodoStore: TodoStore {
         lastID += 1
         let stored = TodoItem(
             id: lastID, title: item.title, due: item.due, created: item.created, completed: nil, notes: item.notes,
-            tags: TagRules.normalized(item.tags), priority: item.priority, recurrence: item.recurrence)
+            tags: TagRules.normalized(item.tags), priority: item.priority, recurrence: item.recurrence,
+            dueTime: item.dueTime)
         items[stored.id] = stored
         record(Step(kind: .add, created: [stored.id], before: []))
         return stored
@@ -156,7 +157,7 @@ public actor InMemoryTodoStore: TodoStore {
             let stored = TodoItem(
                 id: lastID, title: occurrence.title, due: occurrence.due, created: occurrence.created, completed: nil,
                 notes: occurrence.notes, tags: TagRules.normalized(occurrence.tags), priority: occurrence.priority,
-                recurrence: occurrence.recurrence)
+                recurrence: occurrence.recurrence, dueTime: occurrence.dueTime)
             items[stored.id] = stored
             return stored
         }
@@ -189,7 +190,7 @@ public actor InMemoryTodoStore: TodoStore {
             items[id] = TodoItem(
                 id: id, title: entry.title, due: entry.due, created: entry.created, completed: entry.completed,
                 notes: entry.notes, tags: TagRules.normalized(entry.tags), priority: entry.priority,
-                recurrence: entry.recurrence, source: entry.source)
+                recurrence: entry.recurrence, source: entry.source, dueTime: entry.dueTime)
             return id
         }
         if !ids.isEmpty { record(Step(kind: .import, created: ids, before: [])) }
@@ -229,7 +230,7 @@ public actor InMemoryTodoStore: TodoStore {
             items[lastID] = TodoItem(
                 id: lastID, title: entry.title, due: entry.due, created: entry.created, completed: entry.completed,
                 notes: entry.notes, tags: TagRules.normalized(entry.tags), priority: entry.priority,
-                recurrence: entry.recurrence, source: entry.source)
+                recurrence: entry.recurrence, source: entry.source, dueTime: entry.dueTime)
             var record = addition.record
             record.itemID = lastID
             records.removeAll { $0.itemID == lastID }

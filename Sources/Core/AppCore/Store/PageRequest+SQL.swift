@@ -1,5 +1,5 @@
 /// What any SQL store needs to turn a page request into a keyset query on the list order
-/// `(due, priority, created, id)` (priority as its rank): shared by the SQLite and PostgreSQL stores.
+/// `(due, due_time, priority, created, id)` (time and priority as their ranks): shared by the SQLite and PostgreSQL stores.
 extension PageRequest {
     /// The day range to search: an anchor inside `range` bounds the page on its side, so the
     /// range's own bound there is left out and the index is sought straight to the anchor.
@@ -19,7 +19,7 @@ extension PageRequest {
         direction == .backward && anchor?.due != nil
     }
 
-    /// The comparison of `(due, priority, created, id)` (priority as its rank) with the anchor's, as SQL writes it.
+    /// The comparison of `(due, due_time, priority, created, id)` (time and priority as their ranks) with the anchor's, as SQL writes it.
     public var anchorComparison: String {
         switch (direction, includesAnchor) {
         case (.forward, true): ">="
@@ -30,10 +30,11 @@ extension PageRequest {
     }
 
     /// The row value a page is sought by: the anchor's columns, in list order.
-    public static let keyColumns = "(due, priority, created, id)"
+    public static let keyColumns = "(due, due_time, priority, created, id)"
 
     /// The ORDER BY of the page: list order forward, reversed backward.
     public var listOrder: String {
-        direction == .forward ? "due, priority, created, id" : "due DESC, priority DESC, created DESC, id DESC"
+        direction == .forward
+            ? "due, due_time, priority, created, id" : "due DESC, due_time DESC, priority DESC, created DESC, id DESC"
     }
 }

@@ -4,6 +4,8 @@ import Foundation
 struct SyncFields: Hashable, Sendable {
     var title: String
     var due: CalendarDay?
+    /// The time of day on the due day (merged with it, as one field: ``SyncField/due``).
+    var dueTime: TimeOfDay?
     var notes: String
     var tags: [String]
     var priority: Priority?
@@ -17,6 +19,7 @@ struct SyncFields: Hashable, Sendable {
     init(_ item: TodoItem) {
         title = item.title
         due = item.due
+        dueTime = item.dueTime
         notes = item.notes
         tags = TagRules.normalized(item.tags)
         priority = item.priority
@@ -27,6 +30,7 @@ struct SyncFields: Hashable, Sendable {
     init(_ item: ImportedTodoItem) {
         title = item.title
         due = item.due
+        dueTime = item.dueTime
         notes = item.notes
         tags = TagRules.normalized(item.tags)
         priority = item.priority
@@ -38,7 +42,7 @@ struct SyncFields: Hashable, Sendable {
     func differences(from other: SyncFields) -> Set<SyncField> {
         var fields = Set<SyncField>()
         if title != other.title { fields.insert(.title) }
-        if due != other.due { fields.insert(.due) }
+        if due != other.due || dueTime != other.dueTime { fields.insert(.due) }
         if notes != other.notes { fields.insert(.notes) }
         if tags != other.tags { fields.insert(.tags) }
         if priority != other.priority { fields.insert(.priority) }
@@ -52,7 +56,9 @@ struct SyncFields: Hashable, Sendable {
         var result = self
         switch field {
         case .title: result.title = other.title
-        case .due: result.due = other.due
+        case .due:
+            result.due = other.due
+            result.dueTime = other.dueTime
         case .notes: result.notes = other.notes
         case .tags: result.tags = other.tags
         case .priority: result.priority = other.priority
@@ -87,7 +93,7 @@ struct SyncFields: Hashable, Sendable {
     func applied(to item: TodoItem) -> TodoItem {
         TodoItem(
             id: item.id, title: title, due: due, created: item.created, completed: completed, notes: notes,
-            tags: tags, priority: priority, recurrence: recurrence, source: item.source)
+            tags: tags, priority: priority, recurrence: recurrence, source: item.source, dueTime: dueTime)
     }
 }
 

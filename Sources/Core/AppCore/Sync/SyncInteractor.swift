@@ -266,6 +266,7 @@ public final class SyncInteractor: Sendable {
         summary.conflicts += conflicts
         var done = merged
         done.due = local.due
+        done.dueTime = local.dueTime
         done.completed = writer.now
         changes.changed.append(SyncChanges.Change(before: local, after: done.applied(to: local)))
         changes.records.append(RepeatRules.hereOnly(local.id, uid: task.uid))
@@ -279,7 +280,7 @@ public final class SyncInteractor: Sendable {
         }
         let next = ImportedTodoItem(
             id: nil, title: merged.title, due: merged.due, created: writer.now, completed: nil, notes: merged.notes,
-            tags: merged.tags, priority: merged.priority, recurrence: merged.recurrence)
+            tags: merged.tags, priority: merged.priority, recurrence: merged.recurrence, dueTime: merged.dueTime)
         changes.added.append(
             SyncChanges.Addition(
                 item: next,

@@ -1,15 +1,15 @@
 import Foundation
 
 /// A task's iCalendar text as the server keeps it, changed only where todo's fields
-/// changed: every other line (VALARM, X- properties, RELATED-TO, a DUE with a time of day
-/// whose day is unchanged...) is kept byte for byte and sent back as it was.
+/// changed: every other line (VALARM, X- properties, RELATED-TO, a DUE in a time zone whose
+/// day and time are unchanged...) is kept byte for byte and sent back as it was.
 enum VTodoText {
     /// The text of a new task: todo's own VTODO (``ICalendarWriter``) with `uid`.
     static func new(_ item: TodoItem, uid: String, now: Date, timeZone: TimeZone) -> String {
         let named = TodoItem(
             id: item.id, title: item.title, due: item.due, created: item.created, completed: item.completed,
             notes: item.notes, tags: item.tags, priority: item.priority, recurrence: item.recurrence,
-            source: "ical:" + uid)
+            source: "ical:" + uid, dueTime: item.dueTime)
         return ICalendarWriter.write([named], now: now, timeZone: timeZone)
     }
 
@@ -66,8 +66,11 @@ enum VTodoText {
         add("LAST-MODIFIED:" + ICalendarTime.utc(now))
         if changed.contains(.title) { add("SUMMARY:" + ICalendarText.escaped(fields.title)) }
         if changed.contains(.due), let due = fields.due {
-            if hadStart || fields.recurrence != nil { add("DTSTART;VALUE=DATE:" + ICalendarTime.date(due)) }
-            add("DUE;VALUE=DATE:" + ICalendarTime.date(due))
+            // A time of day is floating: the same wall-clock time wherever the phone is.
+            let value =
+                fields.dueTime.map { ":" + ICalendarTime.floating(due, $0) } ?? ";VALUE=DATE:" + ICalendarTime.date(due)
+            if hadStart || fields.recurrence != nil { add("DTSTART" + value) }
+            add("DUE" + value)
         }
         if changed.contains(.completion) {
             if let completed = fields.completed {

@@ -54,6 +54,26 @@ struct ICalendarTime {
         return min(max(day, .earliest), .latest)
     }
 
+    /// The day and wall-clock time it stands for in `timeZone` (to the minute): a DATE is its
+    /// day with no time; a floating time, and a time in an unknown zone (`zone` `nil`), the
+    /// date and time written; a UTC time, and a time in a known `zone`, the local day and
+    /// time of that moment in `timeZone` (`DUE;TZID=Europe/Paris:20261204T090000` read in
+    /// London is 08:00).
+    func wallClock(in timeZone: TimeZone, zone: TimeZone?) -> (day: CalendarDay, time: TimeOfDay?) {
+        guard let seconds else { return (day, nil) }
+        guard isUTC || zone != nil else { return (day, TimeOfDay(minutes: min(seconds, 86_399) / 60)) }
+        let moment = instant(zone: zone ?? timeZone)
+        let local = CalendarDay(containing: moment, in: timeZone)
+        guard local >= .earliest, local <= .latest else { return (min(max(local, .earliest), .latest), nil) }
+        return (local, TimeOfDay(containing: moment, in: timeZone))
+    }
+
+    /// `day` at `time` as a floating DATE-TIME value (no zone: the wall-clock time wherever
+    /// the reader is): `20261204T090000`.
+    static func floating(_ day: CalendarDay, _ time: TimeOfDay) -> String {
+        date(day) + "T" + time.text.filter { $0 != ":" } + "00"
+    }
+
     /// The moment it names: a UTC time as such, a DATE at the start of its day, other times
     /// read in `zone`; always within the range ``clamped(_:)`` keeps.
     func instant(zone: TimeZone) -> Date {

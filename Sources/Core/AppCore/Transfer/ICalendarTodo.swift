@@ -46,9 +46,10 @@ struct ICalendarTodo {
         if status == "CANCELLED" { return .skipped(.cancelled) }
         let title = try title()
         var due: CalendarDay?
+        var dueTime: TimeOfDay?
         if let line = first("DUE") {
             let time = try Self.time(line, "a date (YYYYMMDD) or a date and time (YYYYMMDDTHHMMSS, Z for UTC)")
-            due = time.day(in: timeZone, zone: ICalendarTime.zone(named: line.parameters["TZID"]))
+            (due, dueTime) = time.wallClock(in: timeZone, zone: ICalendarTime.zone(named: line.parameters["TZID"]))
         }
         let completedAt = try first("COMPLETED").map { line throws(ImportError) in try instant(line, timeZone) }
         let completed = status == "COMPLETED" || completedAt != nil ? completedAt ?? now : nil
@@ -75,7 +76,7 @@ struct ICalendarTodo {
         let item = ImportedTodoItem(
             id: nil, title: title, due: due, created: created ?? now, completed: completed, notes: checkedNotes,
             tags: categories.tags, priority: try priority(), recurrence: recurrence,
-            source: uid.map { "ical:" + $0 })
+            source: uid.map { "ical:" + $0 }, dueTime: dueTime)
         return .item(item, rulesKeptInNotes: keptInNotes)
     }
 

@@ -3,7 +3,9 @@ import Foundation
 /// Turns one Taskwarrior task into the item todo imports.
 ///
 /// - `description` → the title (``TitleRules``);
-/// - `due` → the day that holds it in the importing time zone (no `due`: someday);
+/// - `due` → the day and time of day that hold it in the importing time zone (no `due`:
+///   someday); local midnight, which Taskwarrior writes for a due day given without a
+///   time (`due:fri`), is the day with no time;
 /// - `entry` → created, `end` → completed (for a completed task; either missing: now);
 /// - `tags` → tags: a character a tag may not hold (see ``TagRules``) becomes `-`
 ///   (`a/b` → `a-b`), and a tag still refused (too long, no letter or digit) refuses
@@ -41,6 +43,10 @@ struct TaskwarriorItem {
                 throw bad("the due time falls outside the days todo keeps (years 1 to 9999)")
             }
             return day
+        }
+        let dueTime = task.due.flatMap { date -> TimeOfDay? in
+            let time = TimeOfDay(containing: date, in: timeZone)
+            return time == .midnight ? nil : time
         }
         var lines: [String] = []
         for annotation in task.annotations {
@@ -83,7 +89,8 @@ struct TaskwarriorItem {
         item = ImportedTodoItem(
             id: nil, title: title, due: due, created: task.entry ?? now,
             completed: task.status == .completed ? task.end ?? now : nil, notes: notes,
-            tags: TagRules.normalized(tags), priority: priority, recurrence: recurrence, source: source)
+            tags: TagRules.normalized(tags), priority: priority, recurrence: recurrence, source: source,
+            dueTime: dueTime)
         ruleKeptInNotes = recur != nil && recurrence == nil
     }
 

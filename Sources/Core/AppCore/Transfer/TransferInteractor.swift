@@ -20,7 +20,7 @@ public final class TransferInteractor: Sendable {
         var out = "[\n"
         for (index, item) in items.enumerated() {
             out += "  {\"id\": \(item.id), \"title\": \(JSONText.quoted(item.title)), \"due\": "
-            out += item.due.map { "\"\($0.iso)\"" } ?? "null"
+            out += item.due.map { "\"\($0.iso)" + (item.dueTime.map { "T\($0.text)" } ?? "") + "\"" } ?? "null"
             out += ", \"created\": \"\(Timestamp.format(item.created))\", \"completed\": "
             out += item.completed.map { "\"\(Timestamp.format($0))\"" } ?? "null"
             out += ", \"notes\": \(JSONText.quoted(item.notes))"

@@ -37,12 +37,23 @@ struct TransferJSONItems: ImportItemReader {
         }
         let title: String
         do { title = try TitleRules.checked(entry.title) } catch { throw bad(error.description) }
+        // A due day may carry a time of day: "2026-12-04T09:00".
+        let dueTime = try entry.due.flatMap { text throws(ImportError) -> TimeOfDay? in
+            guard text.utf8.count > 10 else { return nil }
+            guard let time = TimeOfDay(iso: text.dropFirst(10)) else {
+                throw bad(
+                    "due \(JSONText.quoted(text)) is not a day written YYYY-MM-DD or YYYY-MM-DDTHH:MM (or null for none)"
+                )
+            }
+            return time
+        }
         let due = try entry.due.map { text throws(ImportError) in
+            let text = dueTime == nil ? text : String(text.prefix(10))
             guard let day = CalendarDay(iso: text) else {
                 let problem = ISODayProblem(text) ?? .notWrittenAsADay
                 throw bad(
                     problem == .notWrittenAsADay
-                        ? "due \(JSONText.quoted(text)) is not a day written YYYY-MM-DD (or null for none)"
+                        ? "due \(JSONText.quoted(text)) is not a day written YYYY-MM-DD or YYYY-MM-DDTHH:MM (or null for none)"
                         : "due \(JSONText.quoted(text)) is not a day: \(problem)")
             }
             return day
@@ -80,6 +91,6 @@ struct TransferJSONItems: ImportItemReader {
         }
         return ImportedTodoItem(
             id: entry.id, title: title, due: due, created: created ?? now, completed: completed, notes: notes,
-            tags: TagRules.normalized(tags), priority: priority, recurrence: recurrence)
+            tags: TagRules.normalized(tags), priority: priority, recurrence: recurrence, dueTime: dueTime)
     }
 }

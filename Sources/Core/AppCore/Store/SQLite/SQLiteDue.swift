@@ -10,4 +10,18 @@ enum SQLiteDue {
     static func text(_ day: CalendarDay?) -> String {
         day?.iso ?? none
     }
+
+    /// The `due_time` column's number for "no time of day": before every time, so that the
+    /// untimed items of a day come first in it.
+    static let noTime: Int64 = -1
+
+    /// The `due_time` column's number for `time`: minutes since midnight.
+    static func number(_ time: TimeOfDay?) -> Int64 {
+        time.map { Int64($0.minutes) } ?? noTime
+    }
+
+    /// The time a `due_time` number stands for (`nil`: none, or a number no time has).
+    static func time(_ number: Int64) -> TimeOfDay? {
+        TimeOfDay(minutes: Int(number))
+    }
 }

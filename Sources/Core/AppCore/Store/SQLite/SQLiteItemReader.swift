@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// Reads rows of `id, title, due, created, completed[, notes, tags, priority, recurrence, source]` into items straight from SQLite's
+/// Reads rows of `id, title, due, created, completed[, notes, tags, priority, recurrence, source, due_time]` into items straight from SQLite's
 /// C interface: a long list costs about what SQLite does, without a generic row value
 /// per column.
 enum SQLiteItemReader {
@@ -39,9 +39,10 @@ enum SQLiteItemReader {
         let priority = columns > 7 ? Priority.fromRank(Int(sqlite3_column_int64(handle, 7))) : nil
         let recurrence = columns > 8 ? try rule(handle, 8, id: id) : nil
         let source = columns > 9 && sqlite3_column_type(handle, 9) != SQLITE_NULL ? SQLiteColumn.text(handle, 9) : nil
+        let time = columns > 10 ? SQLiteDue.time(sqlite3_column_int64(handle, 10)) : nil
         return TodoItem(
             id: id, title: title, due: due, created: created, completed: completed, notes: notes, tags: tags,
-            priority: priority, recurrence: recurrence, source: source)
+            priority: priority, recurrence: recurrence, source: source, dueTime: time)
     }
 
     /// A recurrence column: `nil` for NULL, a rule, or an error naming the item.

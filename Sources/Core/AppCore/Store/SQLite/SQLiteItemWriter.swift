@@ -108,8 +108,8 @@ enum SQLiteItemWriter {
         let handle = try db.statement(
             """
             INSERT INTO item
-                (id, title, due, created, completed, notes, tags, priority, recurrence, source, words, tag_keys)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                (id, title, due, created, completed, notes, tags, priority, recurrence, source, words, tag_keys, due_time)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         defer { sqlite3_reset(handle) }
         for (item, id) in zip(items, ids) {
@@ -139,6 +139,7 @@ enum SQLiteItemWriter {
             }
             bind(SearchWords.indexText(title: item.title, notes: item.notes), at: 11, of: handle)
             bind(SQLiteSearchSchema.keysText(tags), at: 12, of: handle)
+            sqlite3_bind_int64(handle, 13, SQLiteDue.number(item.dueTime))
             let code = sqlite3_step(handle)
             guard code == SQLITE_DONE else {
                 switch ResultCode(rawValue: sqlite3_extended_errcode(db.sqliteConnection)) {

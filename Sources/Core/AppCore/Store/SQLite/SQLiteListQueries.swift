@@ -7,12 +7,15 @@ enum SQLiteListQueries {
 
     /// The columns of an open item, all in the index (completed is NULL by definition, the
     /// notes are left out).
-    static let openColumns = "id, title, due, created, NULL, '', tags, priority, recurrence"
+    static let openColumns = "id, title, due, created, NULL, '', tags, priority, recurrence, NULL, due_time"
 
     /// Every open item due within `range`, in list order.
     static func openItems(_ range: DayRange) -> Query {
         let (conditions, arguments) = openConditions(range)
-        return ("SELECT \(openColumns) FROM item WHERE \(conditions) ORDER BY due, priority, created, id", arguments)
+        return (
+            "SELECT \(openColumns) FROM item WHERE \(conditions) ORDER BY due, due_time, priority, created, id",
+            arguments
+        )
     }
 
     /// One page of them, next to its anchor (backward pages come last first).
@@ -28,9 +31,9 @@ enum SQLiteListQueries {
     /// straight to the anchor.
     static func appendAnchor(_ page: PageRequest, to conditions: inout String, _ arguments: inout [SQLiteValue]) {
         guard let anchor = page.anchor else { return }
-        conditions += " AND \(PageRequest.keyColumns) \(page.anchorComparison) (?, ?, ?, ?)"
+        conditions += " AND \(PageRequest.keyColumns) \(page.anchorComparison) (?, ?, ?, ?, ?)"
         arguments += [
-            .text(SQLiteDue.text(anchor.due)), .number(anchor.rank),
+            .text(SQLiteDue.text(anchor.due)), .integer(SQLiteDue.number(anchor.time)), .number(anchor.rank),
             .integer(Int64(anchor.created.timeIntervalSince1970.rounded(.down))), .integer(anchor.id),
         ]
     }

@@ -116,6 +116,7 @@ enum SQLiteSchema {
                     """)
         }
         migrator.registerMigration("v13-journal-history", migrate: SQLiteJournalHistorySchema.addHistory)
+        migrator.registerMigration("v14-times-and-start", migrate: SQLiteTimesSchema.addTimesAndStart)
         return migrator
     }
 

@@ -35,8 +35,8 @@ enum SQLiteUndoJournal {
         if !before.isEmpty {
             let sql = """
                 INSERT INTO undo_item
-                    (step, id, title, due, created, completed, notes, tags, priority, recurrence, source)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    (step, id, title, due, created, completed, notes, tags, priority, recurrence, source, due_time)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
             for item in before {
                 try db.run(
@@ -47,6 +47,7 @@ enum SQLiteUndoJournal {
                         item.completed.map { .integer(SQLiteItemChanges.seconds($0)) } ?? .null, .text(item.notes),
                         .text(SQLiteSearchSchema.text(item.tags)), .number(Priority.rank(item.priority)),
                         .textOrNull(item.recurrence?.storageText), .textOrNull(item.source),
+                        .integer(SQLiteDue.number(item.dueTime)),
                     ])
             }
         }
@@ -82,7 +83,7 @@ enum SQLiteUndoJournal {
                     TodoItem.ID($0)
                 }, db)
         }
-        let kept = "INSERT INTO redo_item SELECT ?, \(SQLiteItemChanges.columns) FROM item"
+        let kept = "INSERT INTO redo_item (step, \(SQLiteItemChanges.columns)) SELECT ?, \(SQLiteItemChanges.columns) FROM item"
         var gone: [TodoItem] = []
         var goneCount = 0
         for range in IDRanges.decode(createdIDs) {

@@ -1,0 +1,26 @@
+import GRDB
+
+/// Migration `v14-times-and-start`: items get a time of day on their due day and a start
+/// day before which they stay out of the upcoming list.
+enum SQLiteTimesSchema {
+    /// Adds `due_time` (minutes since midnight, ``SQLiteDue/noTime`` for none: not NULL, so
+    /// that a page's anchor compares it as a row value) and `start` (`YYYY-MM-DD`, NULL for
+    /// none) to the items and the undo journal (both its tables), and rebuilds the list's covering index in
+    /// the new list order (a day's items by time, the untimed ones first), with the start
+    /// day in it, so that the upcoming list still reads only the index.
+    static func addTimesAndStart(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                ALTER TABLE item ADD COLUMN due_time INTEGER NOT NULL DEFAULT \(SQLiteDue.noTime);
+                ALTER TABLE item ADD COLUMN start TEXT;
+                ALTER TABLE undo_item ADD COLUMN due_time INTEGER NOT NULL DEFAULT \(SQLiteDue.noTime);
+                ALTER TABLE undo_item ADD COLUMN start TEXT;
+                ALTER TABLE redo_item ADD COLUMN due_time INTEGER NOT NULL DEFAULT \(SQLiteDue.noTime);
+                ALTER TABLE redo_item ADD COLUMN start TEXT;
+                DROP INDEX item_open_in_list_order;
+                CREATE INDEX item_open_in_list_order
+                    ON item(due, due_time, priority, created, id, title, tags, recurrence, start, completed)
+                    WHERE completed IS NULL;
+                """)
+    }
+}
