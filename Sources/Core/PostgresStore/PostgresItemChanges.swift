@@ -86,6 +86,19 @@ enum PostgresItemChanges {
         return item
     }
 
+    /// Gives several items new fields in one undo step; returns them as they now are.
+    static func edit(
+        ids: [TodoItem.ID], changing update: ItemFieldsUpdate, _ connection: PostgresConnection, _ logger: Logger
+    ) async throws -> [TodoItem] {
+        let before = try await existing(ids, connection, logger)
+        let updated = try before.map { try ItemFieldsUpdating.updated($0, by: update) }
+        var index = 0
+        return try await change(.edit, before, connection, logger) { _ in
+            defer { index += 1 }
+            return updated[index]
+        }
+    }
+
     /// Deletes items, adding the next occurrence of each open recurring one; returns what
     /// they were and the occurrences added.
     static func delete(

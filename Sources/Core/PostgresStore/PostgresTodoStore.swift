@@ -142,6 +142,12 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         }
     }
 
+    public func edit(ids: [TodoItem.ID], changing update: @escaping ItemFieldsUpdate) async throws -> [TodoItem] {
+        try await change { connection, logger in
+            try await PostgresItemChanges.edit(ids: ids, changing: update, connection, logger)
+        }
+    }
+
     public func complete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion {
         try await change { connection, logger in
             try await PostgresItemChanges.complete(ids, at: date, today: today, connection, logger)

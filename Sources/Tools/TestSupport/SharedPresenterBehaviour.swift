@@ -65,5 +65,5 @@ public struct SharedPresenterBehaviour: Sendable, CustomTestStringConvertible {
     public static let all: [SharedPresenterBehaviour] =
         listBehaviours + addBehaviours + addedItemBehaviours + undoBehaviours + detailBehaviours + editFormBehaviours
         + organiseBehaviours + doneAndTagBehaviours + listOnShowBehaviours + recurrenceBehaviours + dueRuleBehaviours
-        + alreadySoBehaviours + recurrenceEndsBehaviours
+        + alreadySoBehaviours + recurrenceEndsBehaviours + postponeBehaviours + filterActionBehaviours
 }

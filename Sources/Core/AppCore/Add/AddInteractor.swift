@@ -44,7 +44,7 @@ public final class AddInteractor: Sendable {
     /// none for `someday`), with `tags` and the `+word` tags of the title, the priority
     /// `priorityText` names (`high`, `m`, `none`...; `nil` or empty: none), and the repeat
     /// rule `everyText` names (`none` or empty: none; `nil`: the rule the due text may end
-    /// in, ``interpretDueAndRule(_:)``). A plain monthly rule from the last day of a month
+    /// in, ``interpretDueAndRule(_:)``), and `notes` (``NotesRules``; "" for none). A plain monthly rule from the last day of a month
     /// becomes the last day of every month; a rule on a day's place in the month without a
     /// due text starts on its first day from today (``ItemFieldReader/series(_:due:dueGiven:)``).
     ///
@@ -52,9 +52,11 @@ public final class AddInteractor: Sendable {
     /// date, a tag that breaks the ``TagRules``, an unreadable priority or an unreadable
     /// rule (or one without a due day), and then stores nothing.
     public func save(
-        title: String, dueText: String, tags: [String] = [], priorityText: String? = nil, everyText: String? = nil
+        title: String, dueText: String, tags: [String] = [], priorityText: String? = nil, everyText: String? = nil,
+        notes: String = ""
     ) async throws -> ItemSummary {
         let reader = fields
+        let notes = try reader.notes(notes)
         let typed = try reader.titleAndTags(title)
         let priority = try priorityText.map { text throws(AddError) in try reader.priority(text) } ?? nil
         let due: CalendarDay?
@@ -67,8 +69,8 @@ public final class AddInteractor: Sendable {
         }
         let allTags = try reader.tags(typed.tags + tags)
         let item = NewTodoItem(
-            title: typed.title, due: due, created: clock.nowInWholeSeconds(), tags: allTags, priority: priority,
-            recurrence: rule)
+            title: typed.title, due: due, created: clock.nowInWholeSeconds(), notes: notes, tags: allTags,
+            priority: priority, recurrence: rule)
         return ItemSummary(try await store.add(item))
     }
 

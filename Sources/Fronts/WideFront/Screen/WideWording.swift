@@ -19,6 +19,8 @@ enum WideWording {
         "a  +           add an item (the form on the right)",
         "x  space       mark the selected item done",
         "d              delete the selected item",
+        "p              postpone the selected item by a day",
+        "P              postpone it by how much you type (3d, 1w, 1m, mon)",
         "u              undo the last change to the list",
         "A              show or hide items due after next week",
         "/              search: type words or +tag, Enter keeps, Esc clears",
@@ -46,6 +48,14 @@ enum WideWording {
     static let pickerTitle = "Filter by tag"
     /// The keys of the tag picker.
     static let pickerHint = "↑ ↓ choose, Enter filter, Esc close"
+
+    /// The line `P` opens, before what is typed: "Postpone 3 by: ".
+    static func postponeLine(id: Int64) -> String {
+        "Postpone \(id) by: "
+    }
+
+    /// What the postpone line says of its keys while empty.
+    static let postponeHint = "3d, 1w, 1m, mon; empty: a day; Enter postpone, Esc cancel"
 
     /// What the line above a filtered list adds: how to change or clear the filter here.
     static let filterKeys = "/ change, Esc clear"

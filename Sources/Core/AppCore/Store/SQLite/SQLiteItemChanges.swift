@@ -49,6 +49,19 @@ enum SQLiteItemChanges {
         return item
     }
 
+    /// Gives several items new fields in one undo step; returns them as they now are.
+    static func edit(ids: [TodoItem.ID], changing update: ItemFieldsUpdate, _ db: any SQLiteStatements) throws
+        -> [TodoItem]
+    {
+        let before = try existing(ids, db)
+        let updated = try before.map { try ItemFieldsUpdating.updated($0, by: update) }
+        var index = 0
+        return try change(.edit, before, db) { _ in
+            defer { index += 1 }
+            return updated[index]
+        }
+    }
+
     /// Deletes items, adding the next occurrence of each open recurring one; returns what
     /// they were and the occurrences added.
     static func delete(_ ids: [TodoItem.ID], at date: Date, today: CalendarDay, _ db: any SQLiteStatements) throws

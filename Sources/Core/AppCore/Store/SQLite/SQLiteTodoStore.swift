@@ -271,6 +271,10 @@ public final class SQLiteTodoStore: TodoStore {
         try await write { db in try SQLiteItemChanges.edit(id, to: fields, db) }
     }
 
+    public func edit(ids: [TodoItem.ID], changing update: @escaping ItemFieldsUpdate) async throws -> [TodoItem] {
+        try await write { db in try SQLiteItemChanges.edit(ids: ids, changing: update, db) }
+    }
+
     public func complete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion {
         try await write { db in try SQLiteItemChanges.complete(ids, at: date, today: today, db) }
     }
