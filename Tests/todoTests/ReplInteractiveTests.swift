@@ -112,7 +112,7 @@ import Testing
         try terminal.type("Boiler makes a noise")
         try terminal.send("Enter")
         try terminal.waitFor("Added 1: Call the plumber")
-        #expect(try stored.contains(#""notes":"Boiler makes a noise""#))
+        #expect(try stored.contains(#""notes": "Boiler makes a noise""#))
     }
 
     @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGQUIT, 131)])

@@ -63,6 +63,28 @@ extension TodoStoreContract {
         #expect(try await store.allItems() == [first])
     }
 
+    /// A change of more items than one SQLite statement takes values (32,766) is made whole,
+    /// and undone whole: a filter may match that many (`todo done +home`).
+    public static func changesOfManyItemsAreMadeWhole(_ store: any TodoStore) async throws {
+        let count = 33_000
+        let items = (0..<count).map { index in
+            ImportedTodoItem(
+                id: nil, title: "Item \(index)", due: day("2026-11-20"), created: now, completed: nil, tags: ["many"])
+        }
+        let ids = try await store.importItems(items)
+        let moved = try await store.edit(ids: ids) { item in
+            var fields = item.fields
+            fields.due = day("2026-11-21")
+            return fields
+        }
+        #expect(moved.count == count && moved.allSatisfy { $0.due == day("2026-11-21") })
+        _ = try await store.complete(ids: ids, at: now, today: day("2026-11-19"))
+        #expect(try await store.countOpenItems(dueIn: .all) == 0)
+        #expect(try await store.undoLastChange()?.count == count)
+        #expect(try await store.undoLastChange()?.count == count)
+        #expect(try await store.countOpenItems(dueIn: DayRange(through: day("2026-11-20"))) == count)
+    }
+
     /// Completing every open item a filter finds is one step: undo opens them all again.
     public static func completingWhatAFilterFindsIsOneStep(_ store: any TodoStore) async throws {
         let home = try await store.add(item("Water plants", on: "2026-11-20", tags: ["home"]))

@@ -14,18 +14,15 @@ enum CompactHelpWording {
         "  list --done    the completed items, the most recent first (list --done WORDS... or find --done WORDS...: "
             + "those that match)",
         "  tags           every tag of an open item, with how many open items carry it",
-        "  add [NAME]     add an item; asks for its name (empty cancels), due date and, at a terminal, a note "
-            + "(empty skips it); +word or @word in it is a tag",
+        "  add [NAME]     add an item; asks for its name (empty cancels) and due date; +word or @word in it is a tag",
         "  show N         show an item whole: its due day, when it was added, its notes",
         "  edit N         change an item's title, due date, note, tags, priority and repeat rule (an empty answer "
             + "keeps each)",
         "  done N...      mark items done (done 3, done 3 5 7)",
         "  undone N...    mark done items open again",
         "  delete N...    delete items (undo brings them back)",
-        "  postpone N... [BY]  move items' due days later: by a day, or BY = 3d, 1w, 1m, a weekday such as mon "
-            + "(postpone 3, postpone 3 5 1w); an overdue item moves from today",
-        "  done FILTER    done, undone, delete and postpone also take a filter instead of numbers (done +home, "
-            + "postpone milk 3d): every open item it matches; edit FILTER --tag T --untag T --priority P too",
+        "  postpone N... [BY]  move due days later: a day, or BY (3d, 1w, 1m, mon); overdue ones from today",
+        "  done +home     done, undone, delete, postpone and edit --tag/--untag/--priority take a filter too",
         "  note N TEXT    add a line to an item's notes, keeping those it has",
         "  undo           undo the last change to the list, whoever made it; again to go further back (the last "
             + "\(UndoJournal.keptSteps) changes are kept)",

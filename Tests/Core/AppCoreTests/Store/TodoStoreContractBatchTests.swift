@@ -24,6 +24,11 @@ import Testing
     }
 
     @Test(arguments: StoreFlavour.allCases)
+    func changesOfManyItemsAreMadeWhole(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.changesOfManyItemsAreMadeWhole)
+    }
+
+    @Test(arguments: StoreFlavour.allCases)
     func completingWhatAFilterFindsIsOneStep(_ flavour: StoreFlavour) async throws {
         try await check(flavour, TodoStoreContract.completingWhatAFilterFindsIsOneStep)
     }
