@@ -91,7 +91,10 @@ enum PostgresItemChanges {
         ids: [TodoItem.ID], changing update: ItemFieldsUpdate, _ connection: PostgresConnection, _ logger: Logger
     ) async throws -> [TodoItem] {
         let before = try await existing(ids, connection, logger)
-        let updated = try before.map { try ItemFieldsUpdating.updated($0, by: update) }
+        let updated: [TodoItem?]
+        do { updated = try before.map { try ItemFieldsUpdating.updated($0, by: update) } } catch {
+            throw UpdateRefused(error: error)
+        }
         var index = 0
         return try await change(.edit, before, connection, logger) { _ in
             defer { index += 1 }
@@ -230,4 +233,11 @@ enum PostgresChangeError: Error, CustomStringConvertible {
     case noID
 
     var description: String { "the server returned no id" }
+}
+
+/// What an edit's update threw (``AppCore/ItemFieldsUpdate``), carried out of the
+/// transaction to the caller as it was thrown, not as a database problem.
+struct UpdateRefused: Error {
+    /// The update's own error.
+    let error: any Error
 }

@@ -63,10 +63,9 @@ extension TodoStoreContract {
         #expect(try await store.allItems() == [first])
     }
 
-    /// A change of more items than one SQLite statement takes values (32,766) is made whole,
-    /// and undone whole: a filter may match that many (`todo done +home`).
-    public static func changesOfManyItemsAreMadeWhole(_ store: any TodoStore) async throws {
-        let count = 33_000
+    /// A change of `count` items is made whole, and undone whole: a filter may match that
+    /// many (`todo done +home`); on SQLite, more than one statement takes values (32,766).
+    public static func changesOfManyItemsAreMadeWhole(_ store: any TodoStore, count: Int) async throws {
         let items = (0..<count).map { index in
             ImportedTodoItem(
                 id: nil, title: "Item \(index)", due: day("2026-11-20"), created: now, completed: nil, tags: ["many"])
