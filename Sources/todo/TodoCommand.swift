@@ -38,6 +38,7 @@ struct TodoCommand: AsyncParsableCommand {
         subcommands: [
             StartCommand.self, WideCommand.self, ReplCommand.self, ListCommand.self, AddCommand.self,
             ItemsCommand<CompleteItems>.self, ItemsCommand<ReopenItems>.self, ItemsCommand<DeleteItems>.self,
+            ItemsCommand<PostponeItems>.self, NoteCommand.self,
             UndoCommand.self, RedoCommand.self, HistoryCommand.self, ShowCommand.self, EditCommand.self,
             TagsCommand.self, ExportCommand.self,
             ImportCommand.self, SyncCommand.self, ConfigCommand.self,

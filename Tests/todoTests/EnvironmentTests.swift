@@ -70,7 +70,8 @@ import Testing
             try scenario.run(["list", "--db", "/nonexistent\(hostile)/todo.sqlite"]),
             try scenario.run(["list"], environment: ["TODO_DB": "/nonexistent\(hostile)/todo.sqlite"]),
             try scenario.run(["list", "--\(hostile)"]),
-            try scenario.run(["done", hostile]),
+            // A word beginning with a digit is read as an item number (a filter word otherwise).
+            try scenario.run(["done", "1" + hostile]),
             try scenario.run(["list", "--db", "postgres://me@\(hostile):x/db"]),
         ]
         for run in runs {

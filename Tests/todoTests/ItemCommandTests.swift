@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ["done"], ["done", "x"], ["done", "0"], ["delete", "-3"], ["done", "99999999999999999999"], ["done", "+3"],
+        ["done"], ["done", "0"], ["delete", "-3"], ["done", "99999999999999999999"], ["done", "1.5"],
         ["show", "##1"],
     ])
     func badArgumentsAreUsageErrors(_ arguments: [String]) throws {
@@ -59,5 +59,16 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderr.contains("Error:"))
         #expect(result.stderr.contains("Usage:"))
+    }
+
+    /// Issue 33: a word that is not written as a number is a filter word (`done x`, `done
+    /// +3`); matching nothing, it changes nothing and exits 1.
+    @Test(arguments: [["done", "x"], ["done", "+3"]])
+    func aWordThatIsNoNumberIsAFilter(_ arguments: [String]) throws {
+        let scenario = try Scenario()
+        try scenario.add([("Buy milk", "2026-11-19")])
+        let result = try scenario.run(arguments)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("Error: no open item matches"))
     }
 }

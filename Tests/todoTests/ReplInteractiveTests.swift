@@ -94,8 +94,25 @@ import Testing
         try terminal.waitFor("due:")
         try terminal.type("fri")
         try terminal.send("Enter")
+        try terminal.waitFor("note:")
+        try terminal.send("Enter")
         let screen = try terminal.waitFor("1  Buy milk  Friday")
         #expect(screen.contains("Added 1: Buy milk, due Friday 20 November 2026"))
+    }
+
+    /// Issue 33: at a terminal the add asks for a note after the due date.
+    @Test func aGuidedAddAsksForANoteAndKeepsIt() throws {
+        try terminal.send("add", "Enter")
+        try terminal.waitFor("name:")
+        try terminal.type("Call the plumber")
+        try terminal.send("Enter")
+        try terminal.waitFor("due:")
+        try terminal.send("Enter")
+        try terminal.waitFor("note:")
+        try terminal.type("Boiler makes a noise")
+        try terminal.send("Enter")
+        try terminal.waitFor("Added 1: Call the plumber")
+        #expect(try stored.contains(#""notes": "Boiler makes a noise""#))
     }
 
     @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGQUIT, 131)])

@@ -8,6 +8,7 @@ import PostgresNIO
 enum PostgresErrors {
     static func storeError(_ error: any Error, url: PostgresURL) -> any Error {
         if let error = error as? TodoStoreError { return error }
+        if let refused = error as? UpdateRefused { return refused.error }
         if let transaction = error as? PostgresTransactionError,
             let inner = transaction.closureError ?? transaction.commitError ?? transaction.beginError
         {

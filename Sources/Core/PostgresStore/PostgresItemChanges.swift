@@ -91,6 +91,23 @@ enum PostgresItemChanges {
         return item
     }
 
+    /// Gives several items new fields in one undo step; returns them as they now are.
+    static func edit(
+        ids: [TodoItem.ID], changing update: ItemFieldsUpdate, made: Date, _ connection: PostgresConnection,
+        _ logger: Logger
+    ) async throws -> [TodoItem] {
+        let before = try await existing(ids, connection, logger)
+        let updated: [TodoItem?]
+        do { updated = try before.map { try ItemFieldsUpdating.updated($0, by: update) } } catch {
+            throw UpdateRefused(error: error)
+        }
+        var index = 0
+        return try await change(.edit, before, made: made, connection, logger) { _ in
+            defer { index += 1 }
+            return updated[index]
+        }
+    }
+
     /// Deletes items, adding the next occurrence of each open recurring one; returns what
     /// they were and the occurrences added.
     static func delete(
@@ -227,4 +244,11 @@ enum PostgresChangeError: Error, CustomStringConvertible {
     case noID
 
     var description: String { "the server returned no id" }
+}
+
+/// What an edit's update threw (``AppCore/ItemFieldsUpdate``), carried out of the
+/// transaction to the caller as it was thrown, not as a database problem.
+struct UpdateRefused: Error {
+    /// The update's own error.
+    let error: any Error
 }

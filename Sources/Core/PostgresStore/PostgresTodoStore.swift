@@ -151,6 +151,13 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         }
     }
 
+    public func edit(ids: [TodoItem.ID], changing update: @escaping ItemFieldsUpdate) async throws -> [TodoItem] {
+        let made = now()
+        return try await change { connection, logger in
+            try await PostgresItemChanges.edit(ids: ids, changing: update, made: made, connection, logger)
+        }
+    }
+
     public func complete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion {
         let made = now()
         return try await change { connection, logger in

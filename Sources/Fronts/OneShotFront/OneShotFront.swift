@@ -68,14 +68,15 @@ public struct OneShotFront {
 
     /// `todo add`: presents the Add module from the list and saves, as a user would, with
     /// `tags` (besides the title's `+word` tags), the priority `priorityText` names and the
-    /// rule `every` names, each as typed (the Add module reads them).
+    /// rule `every` names and the notes `notes`, each as typed (the Add module reads them).
     public func add(
-        title: String, dueText: String, tags: [String] = [], priorityText: String? = nil, every: String? = nil
+        title: String, dueText: String, tags: [String] = [], priorityText: String? = nil, every: String? = nil,
+        notes: String = ""
     ) async -> Outcome {
         let run = Run(self, listOutput: .none)
         await run.modules.list.handle(.add(name: nil))
         await run.modules.add.saveAddAction(
-            name: title, dueText: dueText, tags: tags, priorityText: priorityText, every: every)
+            name: title, dueText: dueText, tags: tags, priorityText: priorityText, every: every, notes: notes)
         return run.outcome
     }
 

@@ -22,4 +22,7 @@ public enum AddFormField: Hashable, Sendable {
     case name
     /// The due date.
     case due
+    /// The notes, asked last by a view that asks them (``AddView/asksNote``); an empty
+    /// answer gives none.
+    case note
 }

@@ -8,6 +8,8 @@ public final class AddPresenter {
     private let wireframe: AddWireframe
     private weak var view: (any AddView)?
     private weak var delegate: (any AddModuleDelegate)?
+    /// Whether the form on show asks for notes after the due date.
+    private var asksNote = false
 
     /// Creates the presenter; `view` is held weakly.
     init(interactor: AddInteractor, wireframe: AddWireframe, view: any AddView) {
@@ -20,7 +22,8 @@ public final class AddPresenter {
     /// once, as if typed); `delegate` hears how it ends.
     func start(delegate: any AddModuleDelegate, name: String?) {
         self.delegate = delegate
-        view?.showForm(AddWording.form(name: name ?? "", interpretation: interpretation(of: "")))
+        asksNote = view?.asksNote ?? false
+        view?.showForm(AddWording.form(name: name ?? "", interpretation: interpretation(of: ""), askingNote: asksNote))
         wireframe.presentAddInterface()
         if let name { nameEntered(name) }
     }
@@ -44,17 +47,30 @@ extension AddPresenter: AddModuleInterface {
         }
     }
 
+    /// The due date was answered on a form that asks for notes next: the view is told what
+    /// it means, and moves on to the notes when it will do (else it is asked again).
+    private func dueEntered(_ text: String) {
+        do {
+            _ = try interactor.interpretDueAndRule(text)
+        } catch {
+            view?.showError(error.description, field: .due)
+            return
+        }
+        dueTextChanged(text)
+        view?.showDueAccepted()
+    }
+
     public func dueTextChanged(_ text: String) {
         view?.showDueInterpretation(interpretation(of: text))
     }
 
     public func saveAddAction(
-        name: String, dueText: String, tags: [String], priorityText: String?, every: String?
+        name: String, dueText: String, tags: [String], priorityText: String?, every: String?, notes: String
     ) async {
         let saved: ItemSummary
         do {
             saved = try await interactor.save(
-                title: name, dueText: dueText, tags: tags, priorityText: priorityText, everyText: every)
+                title: name, dueText: dueText, tags: tags, priorityText: priorityText, everyText: every, notes: notes)
         } catch let error as AddError {
             view?.showError(error.description, field: error.field == .due || error.field == .every ? .due : .name)
             return
@@ -72,7 +88,8 @@ extension AddPresenter: AddModuleInterface {
     public func fieldEntered(_ field: AddFormField, text: String) {
         switch field {
         case .name: nameEntered(text)
-        case .due: dueTextChanged(text)
+        case .due: asksNote ? dueEntered(text) : dueTextChanged(text)
+        case .note: break
         }
     }
 
@@ -81,7 +98,8 @@ extension AddPresenter: AddModuleInterface {
     }
 
     public func submit(_ form: ItemForm<AddFormField>) async {
-        await saveAddAction(name: form[.name], dueText: form[.due])
+        await saveAddAction(
+            name: form[.name], dueText: form[.due], tags: [], priorityText: nil, every: nil, notes: form[.note])
     }
 
     public func cancelForm() async {

@@ -16,4 +16,16 @@ public protocol AddView: AnyObject {
     func showSaved(_ message: String)
     /// Shows that the add was abandoned and nothing stored: "Not added."
     func showCancelled(_ message: String)
+    /// Whether the form this view is shown asks for notes, after the due date (the REPL
+    /// asks them at a terminal; a form the view never asks them in leaves them out).
+    var asksNote: Bool { get }
+    /// The due date will do: move on to the notes (asked only when ``asksNote``).
+    func showDueAccepted()
+}
+
+extension AddView {
+    /// No notes asked: the form is a name and a due date.
+    public var asksNote: Bool { false }
+    /// Nothing to move on to.
+    public func showDueAccepted() {}
 }

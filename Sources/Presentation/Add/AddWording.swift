@@ -8,24 +8,36 @@ enum AddWording {
     /// What the Add form's due field takes: the due forms, and how to make the item repeat.
     static let dueHint = DueDateExamples.emptyMeansToday + "; " + FormWording.repeatEnding
 
+    /// What the Add form's note field takes.
+    static let noteHint = "note: optional, an empty answer skips it"
+
     /// Said when input ends before the add is finished.
     static let unfinished = "the add was not finished, so nothing was added"
 
     /// The Add form: a name (`name` to start with), then a due date, which `interpretation`
     /// explains while it is empty.
-    static func form(name: String, interpretation: DueInterpretation) -> ItemForm<AddFormField> {
-        ItemForm(
+    static func form(name: String, interpretation: DueInterpretation, askingNote: Bool = false) -> ItemForm<
+        AddFormField
+    > {
+        var fields = [
+            ItemFormField(
+                AddFormField.name, label: "Name", prompt: "name", kind: .title, text: name,
+                hint: FormWording.hint("Name", takes: FormWording.titleTakes), emptyAnswer: .cancels),
+            ItemFormField(
+                .due, label: "Due", prompt: "due", kind: .day, text: "",
+                hint: FormWording.hint("Due", takes: dueHint),
+                emptyAnswer: .isAnswer),
+        ]
+        if askingNote {
+            fields.append(
+                ItemFormField(
+                    .note, label: "Note", prompt: "note", kind: .note, text: "",
+                    hint: FormWording.hint("Note", takes: noteHint), emptyAnswer: .isAnswer))
+        }
+        return ItemForm(
             heading: heading,
-            fields: [
-                ItemFormField(
-                    .name, label: "Name", prompt: "name", kind: .title, text: name,
-                    hint: FormWording.hint("Name", takes: FormWording.titleTakes), emptyAnswer: .cancels),
-                ItemFormField(
-                    .due, label: "Due", prompt: "due", kind: .day, text: "",
-                    hint: FormWording.hint("Due", takes: dueHint),
-                    emptyAnswer: .isAnswer),
-            ],
-            introduction: "\(heading) (an empty name cancels; due: \(dueHint))",
+            fields: fields,
+            introduction: "\(heading) (an empty name cancels; due: \(dueHint)\(askingNote ? "; " + noteHint : ""))",
             hint: FormWording.hint("Due", takes: dueHint), unfinished: unfinished, interpretation: interpretation)
     }
 

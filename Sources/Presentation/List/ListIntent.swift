@@ -21,6 +21,25 @@ public enum ListIntent: Hashable, Sendable {
     case reopen([Int64])
     /// Delete these items, all or none (undo brings them back).
     case delete([Int64])
+    /// Move these open items' due days later by the span `by` names, as typed
+    /// (``AppCore/PostponeSpan``: "" for a day, `3d`, `1w`, `1m`, `mon`), all or none.
+    case postpone([Int64], by: String)
+    /// Complete every open item the filter `filterText` asks for matches (read as
+    /// ``filter(text:)`` reads it), and say each one; when none matches, nothing changes
+    /// and the view is told so as an error.
+    case completeMatching(filterText: String)
+    /// Make every completed item the filter matches open again, as ``completeMatching(filterText:)``.
+    case reopenMatching(filterText: String)
+    /// Delete every open item the filter matches, as ``completeMatching(filterText:)``.
+    case deleteMatching(filterText: String)
+    /// Postpone every open item with a due day the filter matches by `by`, as
+    /// ``completeMatching(filterText:)``.
+    case postponeMatching(filterText: String, by: String)
+    /// Change the tags and priority of every open item the filter matches, as `edit` gives
+    /// them (nothing else may be given), as ``completeMatching(filterText:)``.
+    case editMatching(filterText: String, ItemEdit)
+    /// Add `line` as the last line of this item's notes, keeping the notes it has.
+    case addNote(Int64, line: String)
     /// Revert the most recent change to the list not yet undone, whoever made it.
     case undo
     /// Show or hide the Later section.

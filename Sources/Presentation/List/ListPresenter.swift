@@ -65,6 +65,25 @@ public final class ListPresenter {
         }
     }
 
+    /// Carries out a change on every item the filter `text` asks for matches (the open ones,
+    /// or with `done` the completed ones), says what it did, and shows the list as it now is;
+    /// `action` gives `nil` when nothing matched, which is an error that names the filter.
+    private func changeMatching(
+        _ text: String, done: Bool = false, _ action: (ItemFilter) async throws -> String?
+    ) async {
+        guard case .some(.some(let filter)) = read(text, command: nil, done: done) else { return }
+        do {
+            guard let message = try await action(filter) else {
+                view?.showError(ListWording.nothingMatched(filter, done: done))
+                return
+            }
+            view?.showMessage(message)
+            await showOpenListAfterChange()
+        } catch {
+            view?.showError(String(describing: error))
+        }
+    }
+
     /// After a change the user made: the open items, whichever list was on show, with what
     /// the change did to them.
     private func showOpenListAfterChange() async {
@@ -91,6 +110,35 @@ extension ListPresenter: ListModuleInterface {
         case .complete(let ids): await change { ListWording.completed(try await interactor.complete(ids: ids)) }
         case .reopen(let ids): await change { ListWording.reopened(try await interactor.reopen(ids: ids)) }
         case .delete(let ids): await change { ListWording.deleted(try await interactor.delete(ids: ids)) }
+        case .postpone(let ids, let span):
+            await change { ListWording.postponed(try await interactor.postpone(ids: ids, by: span)) }
+        case .addNote(let id, let line):
+            await change { ListWording.noteAdded(try await interactor.addNote(id: id, line: line)) }
+        case .completeMatching(let text):
+            await changeMatching(text) { filter in
+                let done = try await interactor.complete(matching: filter)
+                return done.items.isEmpty ? nil : ListWording.completed(done, matching: filter)
+            }
+        case .reopenMatching(let text):
+            await changeMatching(text, done: true) { filter in
+                let reopened = try await interactor.reopen(matching: filter)
+                return reopened.isEmpty ? nil : ListWording.reopened(reopened, matching: filter)
+            }
+        case .deleteMatching(let text):
+            await changeMatching(text) { filter in
+                let deleted = try await interactor.delete(matching: filter)
+                return deleted.items.isEmpty ? nil : ListWording.deleted(deleted, matching: filter)
+            }
+        case .postponeMatching(let text, let span):
+            await changeMatching(text) { filter in
+                let postponed = try await interactor.postpone(matching: filter, by: span)
+                return postponed.moved.isEmpty ? nil : ListWording.postponed(postponed, matching: filter)
+            }
+        case .editMatching(let text, let edit):
+            await changeMatching(text) { filter in
+                let edited = try await interactor.edit(matching: filter, edit)
+                return edited.isEmpty ? nil : ListWording.edited(edited, matching: filter)
+            }
         case .undo: await undo()
         case .toggleLater: await toggleLaterSection()
         case .scroll(let request): await scroll(request)

@@ -28,6 +28,10 @@ public enum FrontAbility: Hashable, Sendable, CaseIterable {
     /// A selection that moves over the rows (the wide list's): the REPL and the one-shot
     /// commands name items by number instead.
     case selectingRows
+    /// Acting on every item a filter matches (`todo done +home`, the REPL's `done +home`):
+    /// the wide front's keys act on the selected item only, by decision (Docs/Decisions.md,
+    /// "acting on a filter").
+    case actingOnAFilter
 }
 
 /// A front under test, driven as its user would drive it, and read back as its user would
@@ -58,6 +62,17 @@ public protocol FrontDriver: AnyObject {
     func reopen(_ ids: [Int64]) async
     /// Deletes items.
     func delete(_ ids: [Int64]) async
+    /// Postpones the item by `span` ("" for a day): `todo postpone N SPAN`, `postpone N SPAN`
+    /// in the REPL, `p` (a day) or `P` SPAN Enter on the wide front, its row selected.
+    func postpone(_ id: Int64, by span: String) async
+    /// Completes every open item the filter `text` matches: `todo done TEXT`, `done TEXT` in
+    /// the REPL (needs ``FrontAbility/actingOnAFilter``).
+    func completeMatching(_ text: String) async
+    /// Deletes every open item the filter `text` matches (needs ``FrontAbility/actingOnAFilter``).
+    func deleteMatching(_ text: String) async
+    /// Postpones every open item the filter `text` matches by `span` (needs
+    /// ``FrontAbility/actingOnAFilter``).
+    func postponeMatching(_ text: String, by span: String) async
     /// Undoes the last change.
     func undo() async
     /// Redoes the change undone most recently: `todo redo`, `redo` in the REPL, `R` on the

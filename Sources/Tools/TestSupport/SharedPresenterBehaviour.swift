@@ -65,5 +65,6 @@ public struct SharedPresenterBehaviour: Sendable, CustomTestStringConvertible {
     public static let all: [SharedPresenterBehaviour] =
         listBehaviours + addBehaviours + addedItemBehaviours + undoBehaviours + detailBehaviours + editFormBehaviours
         + organiseBehaviours + doneAndTagBehaviours + listOnShowBehaviours + recurrenceBehaviours + dueRuleBehaviours
-        + alreadySoBehaviours + recurrenceEndsBehaviours + redoBehaviours + syncBehaviours
+        + alreadySoBehaviours + recurrenceEndsBehaviours + redoBehaviours + syncBehaviours + postponeBehaviours
+        + filterActionBehaviours
 }

@@ -23,6 +23,8 @@ struct SizeFigures: Encodable {
     let transfer: TransferFigures?
     /// The same data set on a PostgreSQL server, when one was given.
     let postgres: PostgresFigures?
+    /// Postpone, note and changes on a filter (issue 33; whole processes, taking turns).
+    let batch: BatchFigures
 }
 
 /// Whole-process figures with the items on a PostgreSQL server.
@@ -64,7 +66,7 @@ struct Bench {
     /// `processes` (measured with the other sizes taking turns): the in-process rows, the
     /// wide front through a pseudo-terminal, the search line, the shells' completion, the
     /// transfers.
-    func measure(_ set: DataSet, processes: ProcessFigures) async throws -> SizeFigures {
+    func measure(_ set: DataSet, processes: ProcessFigures, batch: BatchFigures) async throws -> SizeFigures {
         Progress.say("size \(set.size)")
         let (size, database) = (set.size, set.database)
         let inProcess = try await InProcessBench(database: database, today: today)
@@ -81,7 +83,7 @@ struct Bench {
         return SizeFigures(
             size: size, importItemsPerSecond: set.importItemsPerSecond, processes: processes,
             presenterRefresh: presenterRefresh, wideKeyPress: wideKeyPress, widePtyKeyPress: widePtyKeyPress,
-            filters: filters, completion: completion, transfer: transfer, postgres: postgres)
+            filters: filters, completion: completion, transfer: transfer, postgres: postgres, batch: batch)
     }
 
     /// `todo import`, `todo list` and `todo add` with the data set in a throw-away database

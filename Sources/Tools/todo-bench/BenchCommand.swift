@@ -124,9 +124,10 @@ struct BenchCommand: AsyncParsableCommand {
         }
         let sets = try parsedSizes.map { try bench.prepare(size: $0) }
         let processes = try bench.measureProcesses(sets)
-        for (set, figures) in zip(sets, processes) {
+        let batches = try bench.measureBatch(sets)
+        for (index, set) in sets.enumerated() {
             report.sizes.append(
-                try await bench.measure(set, processes: figures))
+                try await bench.measure(set, processes: processes[index], batch: batches[index]))
         }
         Progress.say("the undo journal's cost per add")
         report.journal = try await bench.measureJournal()

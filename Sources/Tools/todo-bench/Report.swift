@@ -102,6 +102,7 @@ struct Report: Encodable {
                 measured: "worst p90 \(ms(worstKey))"))
         targets += terminalKeyTargets
         targets += filterTargets
+        targets += batchTargets
         let completions = sizes.flatMap { [$0.completion.numbers, $0.completion.nothingTyped, $0.completion.tags] }
         let worstCompletion = completions.map(\.median).max() ?? 0
         targets.append(
@@ -164,6 +165,7 @@ struct Report: Encodable {
         row("wide key press to frame, ms") { spread($0.wideKeyPress) }
         row("wide key press through a pty, ms") { spread($0.widePtyKeyPress.keyPress) }
         for (name, figures) in Self.filterRows { row(name) { spread($0[keyPath: figures]) } }
+        for (name, value) in Self.batchRows { row(name) { spread(value($0)) } }
         row("todo import, items/s") { count(Int($0.importItemsPerSecond)) }
         row("todo import --from taskwarrior, items/s") {
             $0.transfer.map { count(Int($0.taskwarriorItemsPerSecond)) } ?? "n/a"

@@ -30,8 +30,12 @@ struct AddCommand: AsyncParsableCommand {
             DAY (no occurrence after it) or N times (the first occurrence counted). A \
             repeating item needs a due day.
 
+            --note gives the item notes (line breaks kept); `todo note ID TEXT` adds a line \
+            to them later.
+
             Examples: todo add Buy milk --due tomorrow
                       todo add Dentist --due "fri 9am"
+                      todo add "Call the plumber" --note "Ask about the boiler too"
                       todo add "Call mum" --due fri -p high
                       todo add "Buy milk +shopping" --tag home
                       todo add "Pay rent" --due 2026-12-01 --every month
@@ -68,6 +72,11 @@ struct AddCommand: AsyncParsableCommand {
         completion: ShellCompletion.repeatRules)
     var every: String?
 
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Notes about the item (line breaks kept).", valueName: "text"))
+    var note: String?
+
     func validate() throws {
         if let problem = AddRequest.problem(words: words) { throw ValidationError(problem) }
     }
@@ -81,6 +90,7 @@ extension AddCommand: RequestingCommand {
     var request: CommandRequest {
         .add(
             AddRequest(
-                db: store.db, words: words, due: due, tags: tag, priority: priority.priority, every: every))
+                db: store.db, words: words, due: due, tags: tag, priority: priority.priority, every: every,
+                note: note))
     }
 }

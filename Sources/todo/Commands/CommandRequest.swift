@@ -53,7 +53,7 @@ struct ListRequest: Equatable, Sendable {
     }
 }
 
-/// `todo add`'s values: the title words, `--due`, `--tag`s, `--priority` and `--every`.
+/// `todo add`'s values: the title words, `--due`, `--tag`s, `--priority`, `--every` and `--note`.
 struct AddRequest: Equatable, Sendable {
     var db: String?
     var words: [String] = []
@@ -62,6 +62,8 @@ struct AddRequest: Equatable, Sendable {
     /// As typed (`high`, `h`, `none`): the Add use case reads it.
     var priority: String?
     var every: String?
+    /// As typed; `nil`: no notes.
+    var note: String?
 
     /// Why `words` make no request (no title), or `nil`: the one check of `todo add`'s
     /// arguments, which ``HotCommandLine`` makes too.
@@ -73,7 +75,8 @@ struct AddRequest: Equatable, Sendable {
     func run() async throws {
         try await OneShotCommand.run(db: db, access: .readWrite) { front, _ in
             await front.add(
-                title: words.joined(separator: " "), dueText: due, tags: tags, priorityText: priority, every: every)
+                title: words.joined(separator: " "), dueText: due, tags: tags, priorityText: priority, every: every,
+                notes: note ?? "")
         }
     }
 }

@@ -19,6 +19,15 @@ enum CommandWording {
     }
 
     /// `todo edit N` without anything to change.
+    static func noteNeedsText(item: String) -> String {
+        "say what to add to the notes, e.g. todo note \(item) Ask about the boiler"
+    }
+
+    /// `todo edit 2 3`: several numbers.
+    static let editTakesOneNumber =
+        "edit takes one item number, or a filter (+home, words) with --tag, --untag or --priority"
+
+    /// What to change, for `edit`.
     static func editNeedsChange(item: String) -> String {
         "say what to change: --title, --due, --note, --tag, --untag, --priority or --every, "
             + "e.g. todo edit \(item) --due mon"

@@ -53,10 +53,24 @@ struct EditCommand: AsyncParsableCommand {
                       todo edit 2 --every "2 weeks"            (repeats it; see todo add --help)
                       todo edit 2 --every "month on the last day until 2027-06-30"
                       todo edit 2 --every none                 (stops the series)
+
+            Given a filter instead of a number (the words of `todo list`: +tag, words), edit \
+            changes the tags and priority (--tag, --untag, --priority; nothing else) of every \
+            open item it matches, prints each one, and is one step for `todo undo`; a filter \
+            that matches nothing changes nothing and fails. A word written as a number (3, #3) \
+            is an item number, any other word a filter word; the two together are refused.
+
+            Examples: todo edit +garden --tag outdoors
+                      todo edit invoice --priority high
             """)
 
     @OptionGroup var store: StoreOptions
-    @OptionGroup var item: ItemArgument
+
+    @Argument(
+        help: ArgumentHelp(
+            "The item's number, as shown by `todo list`, or a filter (+home, words).", valueName: "id-or-filter"),
+        completion: ShellCompletion.itemNumbers)
+    var words: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("A new title.", valueName: "title"))
     var title: String?
@@ -102,14 +116,36 @@ struct EditCommand: AsyncParsableCommand {
             priorityText: priority.priority, everyText: every)
     }
 
+    /// The items the words name.
+    private func selection() throws -> ItemSelection {
+        let selection: ItemSelection
+        do { selection = try ItemSelection.reading(words) } catch { throw ValidationError(error.description) }
+        if case .numbers(let ids) = selection, ids.count != 1 {
+            throw ValidationError(CommandWording.editTakesOneNumber)
+        }
+        return selection
+    }
+
     func validate() throws {
-        guard !edit.isEmpty else { throw ValidationError(CommandWording.editNeedsChange(item: item.word)) }
+        try ItemArguments.refuseOptions(words)
+        let selection = try selection()
+        guard !edit.isEmpty else {
+            throw ValidationError(CommandWording.editNeedsChange(item: words.joined(separator: " ")))
+        }
+        if case .filter = selection, title != nil || due != nil || note != nil || every != nil {
+            throw ValidationError(AddError.onlyTagsAndPriorityForMany.description)
+        }
     }
 
     func run() async throws {
+        let selection = try selection()
+        let edit = self.edit
         // Editing changes an item already stored: a missing database is reported, not made.
         try await OneShotCommand.run(store: store, color: colour.color, access: .changeExisting) { front, root in
-            await front.edit(id: item.id, edit, style: root.textStyle)
+            switch selection {
+            case .numbers(let ids): await front.edit(id: ids.first ?? 0, edit, style: root.textStyle)
+            case .filter(let text): await front.perform(.editMatching(filterText: text, edit))
+            }
         }
     }
 }

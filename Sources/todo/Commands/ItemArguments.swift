@@ -1,21 +1,47 @@
 import AppCore
 import ArgumentParser
 
-/// The item numbers that `done`, `undone` and `delete` take: one or more.
+/// The words that `done`, `undone`, `delete` and `postpone` take: item numbers, or a filter
+/// in the grammar of `todo list` (``AppCore/ItemSelection``).
 struct ItemArguments: ParsableArguments {
     /// Read as words, so that `-1` reaches the check below instead of being taken for an
     /// option (options these commands do not take arrive here too, and are named as such).
     @Argument(
         parsing: .allUnrecognized,
-        help: ArgumentHelp("The items' numbers, as shown by `todo list` (one or more).", valueName: "id"),
+        help: ArgumentHelp(ItemArguments.help, valueName: "id-or-filter"),
         completion: ShellCompletion.itemNumbers)
     var words: [String] = []
 
-    /// The numbers, checked.
-    var ids: [Int64] { (try? Self.numbers(words)) ?? [] }
+    /// The help of the words.
+    static let help = "The items' numbers, as shown by `todo list`, or a filter (+home, words)."
 
     func validate() throws {
-        _ = try Self.numbers(words)
+        try Self.refuseOptions(words)
+    }
+
+    /// Refuses a word that begins with `-` and no digit: an option these commands do not take
+    /// (`-3` is a bad number, `-1d` a span postpone refuses, each saying so). The one check
+    /// of the words' shape, which ``HotCommandLine`` makes too.
+    static func refuseOptions(_ words: [String]) throws {
+        guard !words.isEmpty else { throw ValidationError(CommandWording.needsItemNumbers) }
+        for word in words where word.hasPrefix("-") && word.dropFirst().first?.isNumber != true {
+            throw ValidationError(CommandWording.unknownOption(word))
+        }
+    }
+
+    /// The help paragraph on acting on a filter: `acting` says what the command does to the
+    /// items it matches.
+    static func filterRule(acting: String) -> String {
+        "Given a filter instead of numbers (the words of `todo list`: +tag, words), it \(acting), "
+            + "prints each one, and is one step for `todo undo`; a filter that matches nothing "
+            + "changes nothing and fails. A word written as a number (3, #3) is an item number, "
+            + "any other word a filter word; numbers and filter words together are refused."
+    }
+
+    /// A command's longer help: its forms, the filter rule and examples.
+    static func discussion(_ name: String, examples: [String], acting: String) -> String {
+        "todo \(name) ID..., or todo \(name) FILTER.... " + filterRule(acting: acting) + "\n\nExamples: "
+            + examples.joined(separator: "\n          ")
     }
 
     /// The item numbers `words` name, or why they do not: the one check of these

@@ -9,7 +9,10 @@ struct ReplCommand: AsyncParsableCommand {
         discussion: """
             On a terminal: GNU readline with history (kept in $XDG_STATE_HOME/todo/history), \
             Tab completion of commands, item numbers, tags and due dates, and Ctrl-C to clear \
-            the line. Type help for the commands.
+            the line. Type help for the commands. done, undone, delete and postpone take item \
+            numbers or a filter (done +home, postpone 3 1w, postpone +home mon); note N TEXT \
+            adds a line to an item's notes. At a terminal, add asks for a note after the due \
+            date (an empty answer skips it); a script is not asked.
 
             The prompt names the list on show: todo> the upcoming list, todo done> the \
             completed items, todo +home> a filter. find searches the open items (find --done \

@@ -7,7 +7,8 @@ struct WideCommand: AsyncParsableCommand {
         abstract: "Work with the list full screen: the list and the add form side by side (like the tablet app).",
         discussion: """
             Keys: ↑/↓ or j/k move, a adds, e edits, x or space marks done, d deletes at once \
-            (no question: u brings it back), u undoes the last change, / searches, t filters \
+            (no question: u brings it back), p postpones the selected item by a day, P asks how \
+            far (3d, 1w, 1m, mon), u undoes the last change, / searches, t filters \
             by a tag, A shows items due after next week, ? shows every key (on a short \
             screen ↑/↓ and PgUp/PgDn scroll them), q or Ctrl-C quits. In the form: type, Tab \
             switches field (▸ marks it; a problem shows under it), Enter saves, Esc cancels. \

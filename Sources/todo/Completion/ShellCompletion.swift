@@ -11,9 +11,12 @@ enum ShellCompletion {
     /// The first argument of the shells' calls back into `todo` (swift-argument-parser's).
     static let entryPoint = "---completion"
 
-    /// Item numbers of the items the command can take (``ItemAction``).
+    /// Item numbers of the items the command can take (``ItemAction``); a word that starts
+    /// with `+` is a filter's tag (`todo done +home`), and completes as one.
     static let itemNumbers = CompletionKind.custom { @Sendable (words: [String], _: Int, prefix: String) async in
-        await answer(.itemNumber(for: action(of: words)), words: words, prefix: prefix)
+        prefix.hasPrefix("+")
+            ? await answer(.tag, words: words, prefix: prefix)
+            : await answer(.itemNumber(for: action(of: words)), words: words, prefix: prefix)
     }
 
     /// Tags, for `--tag` and `--untag`.
@@ -66,7 +69,7 @@ enum ShellCompletion {
     /// What the command being completed does to its items (its first word after `todo`).
     static func action(of words: [String]) -> ItemAction {
         switch words.dropFirst().first(where: { !$0.hasPrefix("-") }) {
-        case "done"?: .complete
+        case "done"?, "postpone"?: .complete
         case "undone"?: .reopen
         default: .other
         }

@@ -29,11 +29,11 @@ enum HotCommandLine {
         case "add": request = add(&words).map(CommandRequest.add)
         case "undo": request = undo(&words)
         default:
-            // `done`, `undone`, `delete`: their names and intents as their one command type has them.
+            // `done`, `undone`, `delete`, `postpone`: their names and intents as their one command type has them.
             guard let action = itemsActions.first(where: { $0.name == name || $0.aliases.contains(name) }) else {
                 return nil
             }
-            request = items(&words, action.intent)
+            request = items(&words, action)
         }
         return words.isValid ? request : nil
     }
@@ -65,6 +65,7 @@ enum HotCommandLine {
             case "--tag": if let tag = words.value() { request.tags.append(tag) }
             case "--priority", "-p": request.priority = words.value(once: request.priority)
             case "--every": request.every = words.value(once: request.every)
+            case "--note": request.note = words.unconditionalValue(once: request.note)
             default: request.words.append(words.positional(word))
             }
         }
@@ -73,15 +74,17 @@ enum HotCommandLine {
         return AddRequest.problem(words: request.words) == nil ? request : nil
     }
 
-    private static func items(_ words: inout HotWords, _ intent: ([Int64]) -> ListIntent) -> CommandRequest? {
+    private static func items(_ words: inout HotWords, _ action: any ItemsAction.Type) -> CommandRequest? {
         var db: String?
         var given: [String] = []
         while let word = words.next() {
             if word == "--db" { db = words.value(once: db) } else { given.append(words.positional(word)) }
         }
-        // The check of ItemArguments.validate(), the same function and item number reader.
-        guard let numbers = try? ItemArguments.numbers(given) else { return nil }
-        return .intent(intent(numbers), db: db)
+        // The checks of ItemArguments.validate() and ItemsCommand.validate(), the same functions.
+        guard (try? ItemArguments.refuseOptions(given)) != nil, let intent = try? action.intent(given) else {
+            return nil
+        }
+        return .intent(intent, db: db)
     }
 
     private static func undo(_ words: inout HotWords) -> CommandRequest? {

@@ -60,11 +60,17 @@ final class CompactDriver: FrontDriver {
         // The name was refused and is asked again: a person reads why and stops here.
         guard session.visibleScreen?.prompt != "  name: " else { return }
         await send(.line(due))
+        // At a terminal the add then asks for a note: an empty answer skips it and saves.
+        if session.visibleScreen?.prompt == "  note: " { await send(.line("")) }
     }
     func cancelAdd() async { await send(.interrupt) }
     func complete(_ ids: [Int64]) async { await send(.line("done " + Self.numbers(ids))) }
     func reopen(_ ids: [Int64]) async { await send(.line("undone " + Self.numbers(ids))) }
     func delete(_ ids: [Int64]) async { await send(.line("delete " + Self.numbers(ids))) }
+    func postpone(_ id: Int64, by span: String) async { await send(.line("postpone \(id) \(span)")) }
+    func completeMatching(_ text: String) async { await send(.line("done " + text)) }
+    func deleteMatching(_ text: String) async { await send(.line("delete " + text)) }
+    func postponeMatching(_ text: String, by span: String) async { await send(.line("postpone \(text) \(span)")) }
     func undo() async { await send(.line("undo")) }
     func redo() async { await send(.line("redo")) }
 

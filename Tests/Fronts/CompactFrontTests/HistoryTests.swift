@@ -9,7 +9,7 @@ import Testing
     @Test func onlyCommandLinesAreKeptInTheHistory() async {
         let harness = CompactHarness(mode: .interactive)
         let (_, reader) = await harness.run(
-            ["add", "Secret plan", "fri", "add", "Other", "nonsense", "", "list"].map(LineInput.line))
+            ["add", "Secret plan", "fri", "", "add", "Other", "nonsense", "", "", "list"].map(LineInput.line))
         #expect(reader.remembered == ["add", "add", "list"])
     }
 }

@@ -47,7 +47,7 @@ import Testing
 
     @Test func anAddIntoALongSectionShowsTheNewRowAmongItsNeighbours() async throws {
         try await givenALongList()
-        await harness.run(lines: ["add Dentist", "next mon"])
+        await harness.run(lines: ["add Dentist", "next mon", ""])
         let shown = lines(after: "Added 30: Dentist")
         let rows = ShownList.rows(in: shown)
         // Next Week, touched, takes half the lines, around the new row; Overdue and Today,

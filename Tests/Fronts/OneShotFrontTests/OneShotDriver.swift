@@ -128,6 +128,12 @@ final class OneShotDriver: FrontDriver {
     func complete(_ ids: [Int64]) async { await perform(.complete(ids)) }
     func reopen(_ ids: [Int64]) async { await perform(.reopen(ids)) }
     func delete(_ ids: [Int64]) async { await perform(.delete(ids)) }
+    func postpone(_ id: Int64, by span: String) async { await perform(.postpone([id], by: span)) }
+    func completeMatching(_ text: String) async { await perform(.completeMatching(filterText: text)) }
+    func deleteMatching(_ text: String) async { await perform(.deleteMatching(filterText: text)) }
+    func postponeMatching(_ text: String, by span: String) async {
+        await perform(.postponeMatching(filterText: text, by: span))
+    }
     func undo() async { await perform(.undo) }
     func redo() async { await perform(.redo) }
 

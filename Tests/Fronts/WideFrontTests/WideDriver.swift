@@ -10,7 +10,7 @@ import TestSupport
 final class WideDriver: FrontDriver {
     nonisolated static let name = "wide"
     nonisolated static let lacks: Set<FrontAbility> = [
-        .itemNumbers, .severalItemsAtOnce, .reopening, .doneList, .refusingEmptyFilters,
+        .itemNumbers, .severalItemsAtOnce, .reopening, .doneList, .refusingEmptyFilters, .actingOnAFilter,
     ]
 
     let harness: WideHarness
@@ -58,6 +58,22 @@ final class WideDriver: FrontDriver {
             await harness.press(.character("d"))
         }
     }
+
+    /// `p` on the selected row for a day; `P`, the span, Enter for another.
+    func postpone(_ id: Int64, by span: String) async {
+        await select(id)
+        if span.isEmpty {
+            await harness.press(.character("p"))
+        } else {
+            await harness.press(.character("P"))
+            await harness.type(span)
+            await harness.press(.enter)
+        }
+    }
+
+    func completeMatching(_ text: String) async {}
+    func deleteMatching(_ text: String) async {}
+    func postponeMatching(_ text: String, by span: String) async {}
 
     func undo() async { await harness.press(.character("u")) }
     func redo() async { await harness.press(.character("R")) }

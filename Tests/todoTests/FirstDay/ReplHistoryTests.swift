@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The REPL's history holds the commands typed at `todo>`, never the answers to the name
-/// and due prompts.
+/// The REPL's history holds the commands typed at `todo>`, never the answers to the name,
+/// due and note prompts.
 @Suite(.serialized) struct ReplHistoryTests {
     @Test func onlyCommandLinesGoIntoTheHistory() throws {
         let folder = try TemporaryDirectory()
@@ -21,6 +21,9 @@ import Testing
         try terminal.send("Enter")
         try terminal.waitFor("due:")
         try terminal.type("fri")
+        try terminal.send("Enter")
+        try terminal.waitFor("note:")
+        try terminal.type("Secret note")
         try terminal.send("Enter")
         try terminal.waitFor("Added 1: Secret plan")
         try terminal.send("Up")

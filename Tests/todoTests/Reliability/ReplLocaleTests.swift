@@ -6,7 +6,7 @@ import Testing
 /// works on characters, not bytes, so Backspace and typing next to "é" keep it whole.
 @Suite(.serialized) struct ReplLocaleTests {
     /// Starts `todo repl` under `LANG=language`, types `keys` (text typed literally, or
-    /// tmux key names), then Enter twice (the title, then today as the due day), and
+    /// tmux key names), then Enter three times (the title, today as the due day, no note), and
     /// returns the stored title.
     func storedTitle(language: String, typing keys: [Key]) throws -> String {
         let folder = try TemporaryDirectory()
@@ -25,6 +25,8 @@ import Testing
         }
         try terminal.send("Enter")
         try terminal.waitFor("due:")
+        try terminal.send("Enter")
+        try terminal.waitFor("note:")
         try terminal.send("Enter")
         try terminal.waitFor("Added 1:")
         let exported = try TodoBinary(database: folder.file("todo.sqlite")).run(["export"]).stdout

@@ -22,11 +22,13 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The due text ends in one repeat rule (`inDue`, canonical) and the repeat rule given
     /// as well (`given`, as typed) names another.
     case ruleGivenTwice(inDue: String, given: String)
+    /// An edit of every item a filter matches that gives more than tags and a priority.
+    case onlyTagsAndPriorityForMany
 
     /// Which field of the form the error is about.
     public var field: AddField {
         switch self {
-        case .invalidTitle, .nothingToChange, .invalidTitleTag: .title
+        case .invalidTitle, .nothingToChange, .invalidTitleTag, .onlyTagsAndPriorityForMany: .title
         case .unreadableDue, .dueInPast: .due
         case .invalidNotes: .notes
         case .invalidTag: .tags
@@ -51,6 +53,9 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
         case .ruleGivenTwice(let inDue, let given):
             "the due date ends in the repeat rule \"every \(inDue)\" and the repeat rule is given as \"\(given)\" "
                 + "too; give the rule once, in one of them"
+        case .onlyTagsAndPriorityForMany:
+            "with a filter, edit changes tags and the priority only (--tag, --untag, --priority); "
+                + "to change a title, due day, notes or repeat rule, edit one item by its number"
         }
     }
 }

@@ -41,20 +41,23 @@ public final class AddInteractor: Sendable {
     }
 
     /// Saves a new item titled `title`, due on the day `dueText` names (today when empty,
-    /// none for `someday`), at the time of day it gives (`fri 9am`; none without one), with `tags` and the `+word` tags of the title, the priority
-    /// `priorityText` names (`high`, `m`, `none`...; `nil` or empty: none), and the repeat
-    /// rule `everyText` names (`none` or empty: none; `nil`: the rule the due text may end
-    /// in, ``interpretDueAndRule(_:)``). A plain monthly rule from the last day of a month
-    /// becomes the last day of every month; a rule on a day's place in the month without a
+    /// none for `someday`), at the time of day it gives (`fri 9am`; none without one), with
+    /// `tags` and the `+word` tags of the title, the priority `priorityText` names (`high`,
+    /// `m`, `none`...; `nil` or empty: none), the repeat rule `everyText` names (`none` or
+    /// empty: none; `nil`: the rule the due text may end in, ``interpretDueAndRule(_:)``),
+    /// and `notes` (``NotesRules``; "" for none). A plain monthly rule from the last day of a
+    /// month becomes the last day of every month; a rule on a day's place in the month without a
     /// due text starts on its first day from today (``ItemFieldReader/series(_:due:dueGiven:)``).
     ///
     /// Throws ``AddError`` for a blank or over-long title, an unreadable or past due
     /// date, a tag that breaks the ``TagRules``, an unreadable priority or an unreadable
     /// rule (or one without a due day), and then stores nothing.
     public func save(
-        title: String, dueText: String, tags: [String] = [], priorityText: String? = nil, everyText: String? = nil
+        title: String, dueText: String, tags: [String] = [], priorityText: String? = nil, everyText: String? = nil,
+        notes: String = ""
     ) async throws -> ItemSummary {
         let reader = fields
+        let notes = try reader.notes(notes)
         let typed = try reader.titleAndTags(title)
         let priority = try priorityText.map { text throws(AddError) in try reader.priority(text) } ?? nil
         let due: CalendarDay?
@@ -67,8 +70,8 @@ public final class AddInteractor: Sendable {
         }
         let allTags = try reader.tags(typed.tags + tags)
         let item = NewTodoItem(
-            title: typed.title, due: due, created: clock.nowInWholeSeconds(), tags: allTags, priority: priority,
-            recurrence: rule, dueTime: reader.time(ofDue: dueText))
+            title: typed.title, due: due, created: clock.nowInWholeSeconds(), notes: notes, tags: allTags,
+            priority: priority, recurrence: rule, dueTime: reader.time(ofDue: dueText))
         return ItemSummary(try await store.add(item))
     }
 

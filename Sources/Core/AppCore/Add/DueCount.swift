@@ -42,7 +42,7 @@ struct DueCount: Hashable, Sendable {
         }
     }
 
-    private init(amount: Int, unit: Unit, isBackwards: Bool, isInWords: Bool) {
+    init(amount: Int, unit: Unit, isBackwards: Bool, isInWords: Bool) {
         self.amount = amount
         self.unit = unit
         self.isBackwards = isBackwards
@@ -107,4 +107,9 @@ extension CalendarDay {
         guard (1...9999).contains(newYear) else { return nil }
         return CalendarDay(year: newYear, month: newMonth, day: min(day, Self.daysIn(month: newMonth, year: newYear)))
     }
+}
+
+extension DueCount {
+    /// One day ahead: what `postpone` moves by when not told.
+    static let oneDay = DueCount(amount: 1, unit: .day, isBackwards: false, isInWords: false)
 }

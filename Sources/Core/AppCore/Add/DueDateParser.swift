@@ -125,7 +125,7 @@ public struct DueDateParser: Sendable {
         return ["today", "tomorrow"] + weekdays + ["next", "eow", "eom"] + months + ["someday", "none"]
     }()
 
-    private static func weekday(named word: Substring) -> Weekday? {
+    static func weekday(named word: Substring) -> Weekday? {
         Weekday.allCases.first { weekday in
             word == weekday.name.lowercased() || word == weekday.shortName.lowercased()
         }

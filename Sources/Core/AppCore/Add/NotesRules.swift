@@ -9,6 +9,13 @@ public enum NotesRules {
         if notes.utf8.contains(0) { throw .containsNUL }
         return notes
     }
+
+    /// The notes with `line` added as their last line (`todo note`): the notes there stay,
+    /// a line break between them and it; notes that are empty become the line.
+    public static func adding(_ line: String, to notes: String) -> String {
+        if notes.isEmpty { return line }
+        return notes.hasSuffix("\n") ? notes + line : notes + "\n" + line
+    }
 }
 
 /// Notes that break the ``NotesRules``.

@@ -3,9 +3,9 @@ import Foundation
 /// The List module's use cases: find the upcoming items, and complete, reopen or
 /// delete one of them.
 public final class ListInteractor: Sendable {
-    private let store: any TodoStore
-    private let clock: WallClock
-    private let weeks: WeekCalendar
+    let store: any TodoStore
+    let clock: WallClock
+    let weeks: WeekCalendar
 
     /// Creates the use cases over a store, a clock and the week rules.
     public init(store: any TodoStore, clock: WallClock, weeks: WeekCalendar) {

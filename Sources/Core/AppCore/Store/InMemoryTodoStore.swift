@@ -126,6 +126,16 @@ public actor InMemoryTodoStore: TodoStore {
         return item
     }
 
+    public func edit(ids: [TodoItem.ID], changing update: @escaping ItemFieldsUpdate) throws -> [TodoItem] {
+        let before = try existing(ids)
+        let updated = try before.map { try ItemFieldsUpdating.updated($0, by: update) }
+        var index = 0
+        return change(.edit, before) { _ in
+            defer { index += 1 }
+            return updated[index]
+        }
+    }
+
     public func delete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) throws -> Completion {
         let before = try existing(ids)
         try reserveNumbers(nextOccurrenceCount(of: before, today: today, created: date))

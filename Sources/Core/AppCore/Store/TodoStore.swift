@@ -60,6 +60,13 @@ public protocol TodoStore: Sendable {
     /// ``TodoStoreError/itemsNotFound(_:)``.
     func edit(id: TodoItem.ID, to fields: ItemFields) async throws -> TodoItem
 
+    /// Gives several items new fields, all or none, in one transaction and one undo step
+    /// (``ChangeKind/edit``; none when nothing changes): `update` makes each item's fields
+    /// from the item as stored, whole, inside the transaction (`nil`: it stays; what it
+    /// throws changes nothing). Returns the items as they now are, in the order given.
+    /// Throws ``TodoStoreError/itemsNotFound(_:)`` naming every unknown id (nothing changes).
+    func edit(ids: [TodoItem.ID], changing update: @escaping ItemFieldsUpdate) async throws -> [TodoItem]
+
     /// Marks items completed at `date`, all or none, and adds the next occurrence of each
     /// recurring one that was open (due on its rule's next day not before `today`, see
     /// ``TodoItem/nextOccurrence(today:created:)``), all in one undo step. An item already

@@ -31,6 +31,14 @@ public final class CompactAddView: AddView {
         form?.answerAccepted(.name)
     }
 
+    /// At a terminal the add asks for notes too; a script (piped input) is asked a name and
+    /// a due date only, as before notes were asked, so that scripts written then still work.
+    public var asksNote: Bool { console.mode == .interactive }
+
+    public func showDueAccepted() {
+        form?.answerAccepted(.due)
+    }
+
     public func showDueInterpretation(_ interpretation: DueInterpretation) {
         console.show(interpretation.sentence)
     }

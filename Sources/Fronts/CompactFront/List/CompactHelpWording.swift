@@ -21,6 +21,9 @@ enum CompactHelpWording {
         "  done N...      mark items done (done 3, done 3 5 7)",
         "  undone N...    mark done items open again",
         "  delete N...    delete items (undo brings them back)",
+        "  postpone N... [BY]  move due days later: a day, or BY (3d, 1w, 1m, mon); overdue ones from today",
+        "  done +home     done, undone, delete, postpone and edit --tag/--untag/--priority take a filter too",
+        "  note N TEXT    add a line to an item's notes, keeping those it has",
         "  undo           undo the last change to the list, whoever made it; again to go further back (the last "
             + "\(UndoJournal.keptSteps) changes are kept)",
         "  redo           redo the change undone most recently; again for the one undone before it (a new change "

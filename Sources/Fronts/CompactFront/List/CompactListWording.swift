@@ -15,6 +15,22 @@ enum CompactListWording {
         "\(command) needs one or more item numbers, e.g. \(command) 3 or \(command) 3 5"
     }
 
+    /// `edit 3 --tag x`.
+    static func optionsNeedFilter(command: String) -> String {
+        "\(command) N opens the item's form; --tag, --untag and --priority go with a filter "
+            + "(\(command) +home --tag errands)"
+    }
+
+    /// `note 3` without a line.
+    static func missingNote(command: String, id: Int64) -> String {
+        "\(command) needs the line to add, e.g. \(command) \(id) Ask about the boiler"
+    }
+
+    /// `edit +home --tag` without the tag.
+    static func missingValue(command: String, option: String) -> String {
+        "\(option) needs a value, e.g. \(command) +home \(option == "--priority" ? "--priority high" : option + " errands")"
+    }
+
     /// More words than the command takes.
     static func unexpectedArguments(command: String) -> String {
         command == "tags"

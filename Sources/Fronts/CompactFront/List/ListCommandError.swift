@@ -15,6 +15,23 @@ public enum ListCommandError: Error, Equatable, Sendable, CustomStringConvertibl
     case oneNumber(command: String)
     /// `list` or `find` was given a word starting with `-` that is not an option it takes.
     case unknownOption(command: String, option: String)
+    /// Words that select no items: numbers and filter words mixed, a bad number.
+    case selection(ItemSelectionError)
+    /// `note N` without the line to add.
+    case missingNote(command: String, id: Int64)
+    /// An option given without its value (`edit +home --tag`).
+    case missingValue(command: String, option: String)
+    /// `edit 3 --tag x`: options with an item number (they take a filter; `edit 3` opens the form).
+    case optionsNeedFilter(command: String)
+
+    /// Why words select no items: a bad number as ``badNumber(_:)`` says it.
+    init(_ error: ItemSelectionError) {
+        if case .notANumber(let number) = error {
+            self = .badNumber(number.word)
+        } else {
+            self = .selection(error)
+        }
+    }
 
     /// What was wrong and what to type instead.
     public var description: String {
@@ -25,6 +42,10 @@ public enum ListCommandError: Error, Equatable, Sendable, CustomStringConvertibl
         case .unexpectedArguments(let command): CompactListWording.unexpectedArguments(command: command)
         case .oneNumber(let command): CompactListWording.oneNumber(command: command)
         case .unknownOption(let command, let option): CompactListWording.unknownOption(command: command, option: option)
+        case .selection(let error): error.description
+        case .missingNote(let command, let id): CompactListWording.missingNote(command: command, id: id)
+        case .missingValue(let command, let option): CompactListWording.missingValue(command: command, option: option)
+        case .optionsNeedFilter(let command): CompactListWording.optionsNeedFilter(command: command)
         }
     }
 }

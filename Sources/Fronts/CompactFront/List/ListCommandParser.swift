@@ -31,13 +31,31 @@ public enum ListCommandParser {
         case "add", "a":
             return .success(.intent(.add(name: rest.isEmpty ? nil : rest.joined(separator: " "))))
         case "done", "undone", "delete", "rm":
-            return itemNumbers(name, rest).map { ids in
+            return selection(name, rest).map { selection in
                 switch name {
-                case "done": .intent(.complete(ids))
-                case "undone": .intent(.reopen(ids))
-                default: .intent(.delete(ids))
+                case "done": .intent(.completing(selection))
+                case "undone": .intent(.reopening(selection))
+                default: .intent(.deleting(selection))
                 }
             }
+        case "postpone", "pp":
+            guard !rest.isEmpty else { return .failure(.missingNumber(command: name)) }
+            do {
+                return .success(.intent(try ListIntent.postponing(words: rest.map(String.init))))
+            } catch {
+                return .failure(ListCommandError(error))
+            }
+        case "note", "n":
+            guard let word = rest.first else { return .failure(.missingNumber(command: name)) }
+            let id: Int64
+            do { id = try ItemNumber.read(word) } catch { return .failure(.badNumber(String(word))) }
+            guard rest.count > 1 else { return .failure(.missingNote(command: name, id: id)) }
+            let text = line.drop { $0.isWhitespace }.dropFirst(first.count).drop { $0.isWhitespace }
+                .dropFirst(word.count).drop { $0.isWhitespace }
+            return .success(.intent(.addNote(id, line: String(text))))
+        case "edit" where rest.contains(where: { $0.hasPrefix("--") }),
+            "e" where rest.contains(where: { $0.hasPrefix("--") }):
+            return batchEdit(name, rest)
         case "show", "s", "edit", "e":
             return itemNumbers(name, rest).flatMap { ids in
                 guard ids.count == 1, let id = ids.first else { return .failure(.oneNumber(command: name)) }
@@ -62,6 +80,56 @@ public enum ListCommandParser {
             do { ids.append(try ItemNumber.read(word)) } catch { return .failure(.badNumber(String(word))) }
         }
         return .success(ids)
+    }
+
+    /// The items `rest` names, by number or by a filter (``AppCore/ItemSelection``).
+    private static func selection(_ name: String, _ rest: ArraySlice<Substring>) -> Result<
+        ItemSelection, ListCommandError
+    > {
+        guard !rest.isEmpty else { return .failure(.missingNumber(command: name)) }
+        do { return .success(try ItemSelection.reading(rest.map(String.init))) } catch {
+            return .failure(ListCommandError(error))
+        }
+    }
+
+    /// `edit FILTER --tag NAME --untag NAME --priority P`: the tags and priority of every
+    /// open item the filter matches (one number: the same change to that item).
+    private static func batchEdit(_ name: String, _ rest: ArraySlice<Substring>) -> Result<
+        ListScreenCommand, ListCommandError
+    > {
+        var words: [Substring] = []
+        var add: [String] = []
+        var remove: [String] = []
+        var priority: String?
+        var index = rest.startIndex
+        while index < rest.endIndex {
+            let word = rest[index]
+            let option = word.lowercased()
+            guard ["--tag", "--untag", "--priority"].contains(option) else {
+                if word.hasPrefix("-"), word.count > 1, !ItemSelection.isNumber(String(word)) {
+                    return .failure(.unknownOption(command: name, option: String(word)))
+                }
+                words.append(word)
+                index += 1
+                continue
+            }
+            guard index + 1 < rest.endIndex else { return .failure(.missingValue(command: name, option: option)) }
+            let value = String(rest[index + 1])
+            switch option {
+            case "--tag": add.append(value)
+            case "--untag": remove.append(value)
+            default: priority = value
+            }
+            index += 2
+        }
+        let edit = ItemEdit(
+            tags: add.isEmpty && remove.isEmpty ? nil : .change(add: add, remove: remove), priorityText: priority)
+        return selection(name, words[...]).flatMap { selection in
+            switch selection {
+            case .filter(let text): return .success(.intent(.editMatching(filterText: text, edit)))
+            case .numbers: return .failure(.optionsNeedFilter(command: name))
+            }
+        }
     }
 
     /// The filter text of `rest` (its words, joined) and whether `--done` is among them. A

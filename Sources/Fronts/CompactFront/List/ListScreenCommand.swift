@@ -23,8 +23,8 @@ public enum ListScreenCommand: Equatable, Sendable {
 
     /// The command words, for Tab completion (of a line's first word).
     public static let words = [
-        "list", "ls", "find", "tags", "add", "show", "edit", "done", "undone", "delete", "undo", "redo", "history",
-        "all", "sync", "help", "quit", "exit",
+        "list", "ls", "find", "tags", "add", "show", "edit", "done", "undone", "delete", "postpone", "note", "undo",
+        "redo", "history", "all", "sync", "help", "quit", "exit",
     ]
 
     /// What Tab offers on a line typed at `todo>`: the command words first; then the
@@ -37,7 +37,11 @@ public enum ListScreenCommand: Equatable, Sendable {
         switch command {
         case "done": return .request(.itemNumber(for: .complete))
         case "undone": return .request(.itemNumber(for: .reopen))
-        case "delete", "rm", "show", "s", "edit", "e": return .request(.itemNumber(for: .other))
+        case "delete", "rm", "show", "s", "edit", "e", "note", "n": return .request(.itemNumber(for: .other))
+        case "postpone", "pp":
+            // After a number, the spans; before any, the open items' numbers.
+            let words = before.split(whereSeparator: \.isWhitespace)
+            return words.count > 1 ? .words(PostponeSpan.words) : .request(.itemNumber(for: .complete))
         case "add", "a", "find", "list", "ls": return TabCompletion.taggedWord(word)
         default: return .nothing
         }

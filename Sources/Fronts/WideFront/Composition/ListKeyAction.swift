@@ -3,7 +3,8 @@
 enum ListKeyAction: CaseIterable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, first, last
     case open, edit
-    case add, complete, delete, undo, redo, toggleLater, refresh, sync, search, pickTag, clearFilter, help, quit
+    case add, complete, delete, postpone, postponeAsking, undo, redo, toggleLater, refresh, sync, search, pickTag,
+        clearFilter, help, quit
 
     /// The keys that do it.
     var keys: [WideKey] {
@@ -19,6 +20,8 @@ enum ListKeyAction: CaseIterable, Sendable {
         case .add: [.character("a"), .character("+")]
         case .complete: [.character("x"), .character(" ")]
         case .delete: [.character("d")]
+        case .postpone: [.character("p")]
+        case .postponeAsking: [.character("P")]
         case .undo: [.character("u")]
         case .redo: [.character("R")]
         case .toggleLater: [.character("A")]

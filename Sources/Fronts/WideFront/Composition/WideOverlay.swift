@@ -5,4 +5,7 @@ enum WideOverlay: Equatable {
     case help
     /// The tags to filter by (`t`): ↑ ↓ choose, Enter picks, any other key closes it.
     case tagPicker
+    /// The line that asks how far to postpone the selected item (`P`): typing edits it,
+    /// Enter postpones, Esc closes it.
+    case postponeLine
 }

@@ -18,6 +18,8 @@ extension WidePresenter {
         case .add: await list.handle(.add(name: nil))
         case .complete: if let id = selection.id { await list.handle(.complete([id])) }
         case .delete: if let id = selection.id { await list.handle(.delete([id])) }
+        case .postpone: if let id = selection.id { await list.handle(.postpone([id], by: "")) }
+        case .postponeAsking: askPostponement()
         case .undo: await list.handle(.undo)
         case .redo: await list.handle(.redo)
         case .toggleLater: await list.handle(.toggleLater)

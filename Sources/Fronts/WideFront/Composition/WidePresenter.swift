@@ -100,6 +100,7 @@ public final class WidePresenter {
         switch (overlay, focus) {
         case (.help, _): handleOnHelp(key)
         case (.tagPicker, _): await handleOnTagPicker(key)
+        case (.postponeLine, _): await handleOnPostponeLine(key)
         case (nil, .list): outcome = await handleOnList(key)
         case (nil, .add): if let addView { await route(key, in: addView, to: add) }
         case (nil, .detail):

@@ -27,6 +27,8 @@ public final class WideListView: ListView {
     private var paging = ListPaging()
     /// The search line: the filter as typed, and whether keys type into it.
     private var search = SearchLineInput()
+    /// The line `P` opened to ask how far to postpone an item, while it is open.
+    private(set) var postponeLine: PostponeLineInput?
     /// The tags to pick from, while the picker is open.
     private(set) var tagPicker: TagPickerInput?
     /// The item the List module asked to select (the one just added), until the super
@@ -99,6 +101,23 @@ public final class WideListView: ListView {
         paging.edge(last: last)
     }
 
+    // MARK: The postpone line
+
+    /// `P`: opens the line that asks how far to postpone item `id`.
+    func openPostponeLine(for id: Int64) {
+        postponeLine = PostponeLineInput(id: id)
+    }
+
+    /// Changes what the postpone line holds.
+    func editPostponeLine(_ edit: FieldEdit) {
+        postponeLine?.edit(edit)
+    }
+
+    /// Closes the postpone line.
+    func closePostponeLine() {
+        postponeLine = nil
+    }
+
     // MARK: The search line and the tag picker
 
     /// Whether keys type into the search line.
@@ -145,7 +164,10 @@ public final class WideListView: ListView {
             style: .paneTitle)
         var body = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
         var cursor: Point?
-        if body.height > 1, search.isTyping || list?.filterText != nil {
+        if body.height > 1, let line = postponeLine {
+            cursor = drawPostponeLine(line, on: surface, at: Point(x: body.x, y: body.y), width: body.width)
+            body = Rect(x: body.x, y: body.y + 1, width: body.width, height: body.height - 1)
+        } else if body.height > 1, search.isTyping || list?.filterText != nil {
             cursor = drawSearchLine(on: surface, at: Point(x: body.x, y: body.y), width: body.width, focused: focused)
             body = Rect(x: body.x, y: body.y + 1, width: body.width, height: body.height - 1)
         }
@@ -187,6 +209,22 @@ public final class WideListView: ListView {
             DisplayWidth.fitted(typed, toWidth: max(0, width - 3)), at: Point(x: point.x + 3, y: point.y),
             style: .activeField)
         return focused ? Point(x: point.x + 3 + DisplayWidth.of(typed), y: point.y) : nil
+    }
+
+    /// The postpone line: "Postpone 3 by: 1w", the cursor at its end, and the forms it
+    /// takes while nothing is typed.
+    private func drawPostponeLine(_ line: PostponeLineInput, on surface: any Surface, at point: Point, width: Int)
+        -> Point
+    {
+        let label = " " + WideWording.postponeLine(id: line.id)
+        let labelWidth = DisplayWidth.of(label)
+        let typed = PaneText.tail(TerminalSafeText.visible(line.text), width: max(1, width - labelWidth - 1))
+        surface.put(DisplayWidth.fitted(label, toWidth: width), at: point, style: .activeField)
+        let field = line.text.isEmpty ? WideWording.postponeHint : typed
+        surface.put(
+            DisplayWidth.fitted(field, toWidth: max(0, width - labelWidth)),
+            at: Point(x: point.x + labelWidth, y: point.y), style: line.text.isEmpty ? .hint : .activeField)
+        return Point(x: min(point.x + width - 1, point.x + labelWidth + DisplayWidth.of(typed)), y: point.y)
     }
 
     /// The widths every row of the window lines up to.

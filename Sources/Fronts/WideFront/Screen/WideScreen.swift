@@ -55,7 +55,7 @@ final class WideScreen {
             case .tagPicker:
                 if let picker = listView.tagPicker { drawTagPicker(picker, on: surface, size: layout.size) }
                 cursor = nil
-            case nil: break
+            case .postponeLine, nil: break  // the list pane draws the postpone line
             }
         }
         surface.showCursor(at: cursor)

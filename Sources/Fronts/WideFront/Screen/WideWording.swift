@@ -15,7 +15,7 @@ enum WideWording {
         "g G  Home End  go to the first or last item",
         "e              edit the selected item",
         "Enter          the same; on a narrow screen, show it",
-        "Esc            from an item, back to the list",
+        "Esc            back to the list; on a filter: every item",
         "a  +           add an item (the form on the right)",
         "x  space       mark the selected item done",
         "d              delete the selected item",
@@ -23,7 +23,7 @@ enum WideWording {
         "A              show or hide items due after next week",
         "/              search: type words or +tag, Enter keeps, Esc clears",
         "t              filter by a tag picked from a list",
-        "Esc            on a filtered list, show every item",
+        "p  P           postpone a day; P asks how far (3d, 1w)",
         "r              read the list again",
         "S              sync with the server now; the title shows the last sync",
         "?              this help",
@@ -47,6 +47,14 @@ enum WideWording {
     static let pickerTitle = "Filter by tag"
     /// The keys of the tag picker.
     static let pickerHint = "↑ ↓ choose, Enter filter, Esc close"
+
+    /// The line `P` opens, before what is typed: "Postpone 3 by: ".
+    static func postponeLine(id: Int64) -> String {
+        "Postpone \(id) by: "
+    }
+
+    /// What the postpone line says of its keys while empty.
+    static let postponeHint = "3d, 1w, 1m, mon; empty: a day; Enter postpone, Esc cancel"
 
     /// What the line above a filtered list adds: how to change or clear the filter here.
     static let filterKeys = "/ change, Esc clear"

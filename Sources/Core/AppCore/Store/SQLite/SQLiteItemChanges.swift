@@ -51,6 +51,19 @@ enum SQLiteItemChanges {
         return item
     }
 
+    /// Gives several items new fields in one undo step; returns them as they now are.
+    static func edit(
+        ids: [TodoItem.ID], changing update: ItemFieldsUpdate, made: Date, _ db: any SQLiteStatements
+    ) throws -> [TodoItem] {
+        let before = try existing(ids, db)
+        let updated = try before.map { try ItemFieldsUpdating.updated($0, by: update) }
+        var index = 0
+        return try change(.edit, before, made: made, db) { _ in
+            defer { index += 1 }
+            return updated[index]
+        }
+    }
+
     /// Deletes items, adding the next occurrence of each open recurring one; returns what
     /// they were and the occurrences added.
     static func delete(
@@ -79,15 +92,27 @@ enum SQLiteItemChanges {
     static func existing(_ ids: [TodoItem.ID], _ db: any SQLiteStatements) throws -> [TodoItem] {
         let ids = TodoItem.distinct(ids)
         guard !ids.isEmpty else { return [] }
-        let marks = String(repeating: "?,", count: ids.count - 1) + "?"
         // In id order, looked up by halving (a dictionary of items by id would cost the
-        // Swift runtime a conformance scan at its first use, Docs/Performance.md).
-        let found = try SQLiteItemReader.items(
-            db, sql: "SELECT \(columns) FROM item WHERE id IN (\(marks)) ORDER BY id", ids.map { .integer($0) })
+        // Swift runtime a conformance scan at its first use, Docs/Performance.md). Read in
+        // slices of ids in order, so that a filter matching many items (`todo done +home`)
+        // stays within SQLite's limit on a statement's values.
+        let sorted = ids.sorted()
+        var found: [TodoItem] = []
+        found.reserveCapacity(ids.count)
+        for start in stride(from: 0, to: sorted.count, by: idsPerRead) {
+            let slice = sorted[start..<min(start + idsPerRead, sorted.count)]
+            let marks = String(repeating: "?,", count: slice.count - 1) + "?"
+            found += try SQLiteItemReader.items(
+                db, sql: "SELECT \(columns) FROM item WHERE id IN (\(marks)) ORDER BY id", slice.map { .integer($0) })
+        }
         let missing = ids.filter { item($0, in: found) == nil }
         guard missing.isEmpty else { throw TodoStoreError.itemsNotFound(missing) }
         return ids.compactMap { item($0, in: found) }
     }
+
+    /// How many ids one read of ``existing(_:_:)`` names (SQLite takes up to 32,766 values
+    /// in a statement).
+    static let idsPerRead = 10_000
 
     /// The item `id` among `items`, sorted by id.
     private static func item(_ id: TodoItem.ID, in items: [TodoItem]) -> TodoItem? {

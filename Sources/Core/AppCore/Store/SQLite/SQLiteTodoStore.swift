@@ -278,6 +278,11 @@ public final class SQLiteTodoStore: TodoStore {
         return try await write { db in try SQLiteItemChanges.edit(id, to: fields, made: made, db) }
     }
 
+    public func edit(ids: [TodoItem.ID], changing update: @escaping ItemFieldsUpdate) async throws -> [TodoItem] {
+        let made = now()
+        return try await write { db in try SQLiteItemChanges.edit(ids: ids, changing: update, made: made, db) }
+    }
+
     public func complete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion {
         let made = now()
         return try await write { db in try SQLiteItemChanges.complete(ids, at: date, today: today, made: made, db) }

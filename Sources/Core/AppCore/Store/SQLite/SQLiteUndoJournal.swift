@@ -83,7 +83,8 @@ enum SQLiteUndoJournal {
                     TodoItem.ID($0)
                 }, db)
         }
-        let kept = "INSERT INTO redo_item (step, \(SQLiteItemChanges.columns)) SELECT ?, \(SQLiteItemChanges.columns) FROM item"
+        let columns = SQLiteItemChanges.columns
+        let kept = "INSERT INTO redo_item (step, \(columns)) SELECT ?, \(columns) FROM item"
         var gone: [TodoItem] = []
         var goneCount = 0
         for range in IDRanges.decode(createdIDs) {
