@@ -31,7 +31,7 @@ import Testing
         try terminal.send("he", "Tab")
         try terminal.waitFor("todo> help")
         try terminal.send("Enter")
-        try terminal.waitFor("Commands:")
+        try terminal.waitFor("N is the number on the item's row")
     }
 
     @Test func tabCompletesItemNumbersAndTagsFromTheDatabase() throws {
@@ -118,7 +118,7 @@ import Testing
     @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGQUIT, 131)])
     func signalsEndTheSessionWithTheTerminalRestoredAndTheHistoryKept(signal: Int32, status: Int) throws {
         try terminal.send("help", "Enter")
-        try terminal.waitFor("Commands:")
+        try terminal.waitFor("N is the number on the item's row")
         try terminal.type("half typed")
         try terminal.signalProgram(named: "todo", signal)
         let screen = try terminal.waitFor("EXIT=")

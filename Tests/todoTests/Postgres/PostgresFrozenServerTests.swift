@@ -17,6 +17,8 @@ import Testing
                 try terminal.send("add Never answered", "Enter")
                 try terminal.waitFor("due:")
                 try terminal.send("Enter")
+                try terminal.waitFor("note:")
+                try terminal.send("Enter")
             })
     }
 

@@ -109,6 +109,8 @@ import Testing
             try terminal.waitFor("due:")
             try terminal.type("tomorrow")
             try terminal.send("Enter")
+            try terminal.waitFor("note:")
+            try terminal.send("Enter")
             try terminal.waitFor("Call the plumber")
             // A few seconds on a quiet machine; the limit leaves room for a loaded one.
             #expect(try waitForPhone(scenario, "Call the plumber", seconds: 30), "not on the phone within 30 seconds")
@@ -145,7 +147,9 @@ import Testing
             try terminal.send("Enter")
             try terminal.waitFor("due:")
             try terminal.send("Enter")
-            screen = try terminal.waitFor("Still works")
+            try terminal.waitFor("note:")
+            try terminal.send("Enter")
+            screen = try terminal.waitFor("Added")
             #expect(screen.components(separatedBy: failure).count == 2, "said once: \(screen)")
         }
     }
