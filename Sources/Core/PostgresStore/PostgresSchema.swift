@@ -147,6 +147,7 @@ enum PostgresSchema {
     static let fills: [String: @Sendable (PostgresConnection, Logger) async throws -> Void] = [
         "v7-search-words": PostgresSearchWordsFill.fill,
         "v8-search-signs": PostgresSearchWordsFill.refillWords,
+        "v12-times-and-start": PostgresTimesFill.fill,
     ]
 
     /// The table that records which migrations ran.

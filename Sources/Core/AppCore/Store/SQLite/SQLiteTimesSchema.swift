@@ -22,5 +22,27 @@ enum SQLiteTimesSchema {
                     ON item(due, due_time, priority, created, id, title, tags, recurrence, start, completed)
                     WHERE completed IS NULL;
                 """)
+        try repairSyncedTimes(db)
+    }
+
+    /// Gives items synced by the release before the time of day their records hold
+    /// (``SyncTimeRepair``).
+    private static func repairSyncedTimes(_ db: Database) throws {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT item.id, item.due, sync_item.body FROM item JOIN sync_item ON sync_item.item_id = item.id
+                WHERE item.due_time = ? AND sync_item.href <> ''
+                """, arguments: [SQLiteDue.noTime])
+        for row in rows {
+            let id: Int64 = row[0]
+            let due: String = row[1]
+            let body: String = row[2]
+            guard let day = CalendarDay(iso: due), let time = SyncTimeRepair.time(inRecord: body, due: day) else {
+                continue
+            }
+            try db.execute(
+                sql: "UPDATE item SET due_time = ? WHERE id = ?", arguments: [SQLiteDue.number(time), id])
+        }
     }
 }
