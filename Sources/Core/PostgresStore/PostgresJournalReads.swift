@@ -33,11 +33,7 @@ enum PostgresJournalReads {
     {
         let wanted = Set(ids)
         guard !wanted.isEmpty else { return [:] }
-        var latest: [TodoItem.ID: (step: Int64, made: Int64)] = [:]
-        func note(_ id: TodoItem.ID, _ step: Int64, _ made: Int64) {
-            if let known = latest[id], known.step >= step { return }
-            latest[id] = (step, made)
-        }
+        var latest = LatestChanges()
         let steps = try await connection.query(
             """
             SELECT id, made, created_ids FROM todo_undo_step
@@ -45,7 +41,7 @@ enum PostgresJournalReads {
             """, logger: logger)
         for try await (step, made, created) in steps.decode((Int64, Int64, String).self) {
             for range in IDRanges.decode(created) {
-                for id in wanted where range.contains(id) { note(id, step, made) }
+                for id in wanted where range.contains(id) { latest.note(id, step: step, made: made) }
             }
         }
         let changed = try await connection.query(
@@ -55,7 +51,9 @@ enum PostgresJournalReads {
             WHERE todo_undo_item.id = ANY(\(Array(wanted))) AND NOT todo_undo_step.undone
                 AND todo_undo_step.made IS NOT NULL
             """, logger: logger)
-        for try await (id, step, made) in changed.decode((Int64, Int64, Int64).self) { note(id, step, made) }
-        return latest.mapValues { Date(timeIntervalSince1970: Double($0.made)) }
+        for try await (id, step, made) in changed.decode((Int64, Int64, Int64).self) {
+            latest.note(id, step: step, made: made)
+        }
+        return latest.times
     }
 }

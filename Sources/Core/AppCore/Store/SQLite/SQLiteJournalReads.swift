@@ -36,18 +36,14 @@ enum SQLiteJournalReads {
     static func lastChangeTimes(of ids: [TodoItem.ID], _ db: any SQLiteStatements) throws -> [TodoItem.ID: Date] {
         let wanted = Set(ids)
         guard !wanted.isEmpty else { return [:] }
-        var latest: [TodoItem.ID: (step: Int64, made: Int64)] = [:]
-        func note(_ id: TodoItem.ID, _ step: Int64, _ made: Int64) {
-            if let known = latest[id], known.step >= step { return }
-            latest[id] = (step, made)
-        }
+        var latest = LatestChanges()
         try db.forEachRow(
             "SELECT id, made, created_ids FROM undo_step WHERE undone = 0 AND made IS NOT NULL AND created_ids != ''"
         ) { row in
             let step = sqlite3_column_int64(row, 0)
             let made = sqlite3_column_int64(row, 1)
             for range in IDRanges.decode(SQLiteColumn.text(row, 2)) {
-                for id in wanted where range.contains(id) { note(id, step, made) }
+                for id in wanted where range.contains(id) { latest.note(id, step: step, made: made) }
             }
         }
         for chunk in stride(from: 0, to: ids.count, by: 500).map({ Array(ids[$0..<min($0 + 500, ids.count)]) }) {
@@ -59,9 +55,11 @@ enum SQLiteJournalReads {
                     WHERE undo_item.id IN (\(marks)) AND undo_step.undone = 0 AND undo_step.made IS NOT NULL
                 """, chunk.map { .integer($0) }
             ) { row in
-                note(sqlite3_column_int64(row, 0), sqlite3_column_int64(row, 1), sqlite3_column_int64(row, 2))
+                latest.note(
+                    sqlite3_column_int64(row, 0), step: sqlite3_column_int64(row, 1), made: sqlite3_column_int64(row, 2)
+                )
             }
         }
-        return latest.mapValues { Date(timeIntervalSince1970: Double($0.made)) }
+        return latest.times
     }
 }
