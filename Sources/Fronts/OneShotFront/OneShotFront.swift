@@ -52,7 +52,7 @@ public struct OneShotFront {
     ) async -> Outcome {
         let run = Run(self, listOutput: Self.listOutput(format))
         await run.modules.list.start(
-            showingLater: showingLater, filterText: filterWords.joined(separator: " "), showingDone: done)
+            showingLater: showingLater, filterText: JoinedText.of(filterWords, separator: " "), showingDone: done)
         if firstDay, case .text = format, run.listView.printedAnEmptyList {
             run.console.out(OneShotWording.howToAddTheFirstItem)
         }

@@ -17,7 +17,7 @@ enum ListWording {
                 done.items.count == 1
                     ? "Its series has ended: nothing comes next" : "Series ended: \(names(done.ended))")
         }
-        return sentences.count == 1 ? sentences[0] : sentences.joined(separator: ". ") + "."
+        return sentences.count == 1 ? sentences[0] : JoinedText.of(sentences, separator: ". ") + "."
     }
 
     /// "Deleted: 3 Pay rent (undo brings it back). It repeats: next 7 Pay rent, due Friday
@@ -32,7 +32,9 @@ enum ListWording {
 
     /// "Next: 7 Pay rent, due Friday 1 January 2027".
     static func next(_ items: [ItemSummary]) -> String {
-        "Next: " + items.map { "\($0.id) \($0.title), \(DayText.due($0.due, at: $0.dueTime))" }.joined(separator: "; ")
+        "Next: "
+            + JoinedText.of(
+                items.map { "\($0.id) \($0.title), \(DayText.due($0.due, at: $0.dueTime))" }, separator: "; ")
     }
 
     /// "Open again: 3 Buy milk".
@@ -70,7 +72,8 @@ enum ListWording {
     private static func removed(_ undo: UndoSummary) -> String {
         guard !undo.removed.isEmpty else { return "" }
         let one = undo.removed.count == 1
-        return "; the next occurrence\(one ? "" : "s") \(undo.removed.map { String($0.id) }.joined(separator: ", "))"
+        return
+            "; the next occurrence\(one ? "" : "s") \(JoinedText.of(undo.removed.map { String($0.id) }, separator: ", "))"
             + " \(one ? "is" : "are") gone"
     }
 
@@ -133,7 +136,7 @@ enum ListWording {
 
     /// "+home +shopping".
     static func tags(_ tags: [String]) -> String {
-        tags.map { "+" + $0 }.joined(separator: " ")
+        JoinedText.of(tags.map { "+" + $0 }, separator: " ")
     }
 
     /// The priority mark of a priority's word: "!!!" high, "!!" medium, "!" low, "" none.
@@ -151,6 +154,6 @@ enum ListWording {
 
     /// "3 Buy milk, 5 Call mum".
     private static func names(_ items: [ItemSummary]) -> String {
-        items.map { "\($0.id) \($0.title)" }.joined(separator: ", ")
+        JoinedText.of(items.map { "\($0.id) \($0.title)" }, separator: ", ")
     }
 }

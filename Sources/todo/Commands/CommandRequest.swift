@@ -75,7 +75,8 @@ struct AddRequest: Equatable, Sendable {
     func run() async throws {
         try await OneShotCommand.run(db: db, access: .readWrite) { front, _ in
             await front.add(
-                title: words.joined(separator: " "), dueText: due, tags: tags, priorityText: priority, every: every,
+                title: JoinedText.of(words, separator: " "), dueText: due, tags: tags, priorityText: priority,
+                every: every,
                 notes: note ?? "")
         }
     }

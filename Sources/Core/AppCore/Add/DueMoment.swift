@@ -22,7 +22,7 @@ extension DueDateParser {
         guard let split = try DueTime.split(Self.words(text), text: text) else {
             return DueMoment(due: try parseDue(text))
         }
-        let due = try parseDue(split.day.joined(separator: " "))
+        let due = try parseDue(JoinedText.of(split.day.map(String.init), separator: " "))
         guard case .on = due else { throw .timeWithoutDay(text) }
         return DueMoment(due: due, time: split.time)
     }

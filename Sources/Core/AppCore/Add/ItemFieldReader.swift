@@ -79,7 +79,9 @@ struct ItemFieldReader {
     func time(ofDue text: String) -> TimeOfDay? {
         let words = text.split(whereSeparator: \.isWhitespace)
         let dayWords = words.prefix { $0.lowercased() != "every" }
-        return try? DueDateParser(today: today, weeks: weeks).parseMoment(dayWords.joined(separator: " ")).time
+        return try? DueDateParser(today: today, weeks: weeks).parseMoment(
+            JoinedText.of(dayWords.map(String.init), separator: " ")
+        ).time
     }
 
     /// The rule a repeat field names for an item due on `due` (``RecurrenceRule`` forms, the
@@ -140,9 +142,9 @@ struct ItemFieldReader {
         guard let index = words.firstIndex(where: { $0.lowercased() == "every" }) else {
             return (try due(text, keeping: current), nil)
         }
-        let dayText = words[..<index].joined(separator: " ")
+        let dayText = JoinedText.of(words[..<index].map(String.init), separator: " ")
         let day = try due(dayText, keeping: current)
-        let ruleText = words[(index + 1)...].joined(separator: " ")
+        let ruleText = JoinedText.of(words[(index + 1)...].map(String.init), separator: " ")
         if ruleText.isEmpty { throw .invalidRule(.empty) }
         return try rule(ruleText, due: day, dueGiven: !dayText.isEmpty)
     }

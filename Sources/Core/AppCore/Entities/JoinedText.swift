@@ -2,9 +2,9 @@
 /// `joined(separator:)` costs the Swift runtime a scan of every protocol conformance in
 /// the binary at its first use (about 0.4 M instructions), which a one-shot command would
 /// otherwise pay for its SQL (Docs/Performance.md).
-enum JoinedText {
+public enum JoinedText {
     /// `parts` with `separator` between each two.
-    static func of(_ parts: [String], separator: String) -> String {
+    public static func of(_ parts: [String], separator: String) -> String {
         var text = ""
         for index in parts.indices {
             if index > parts.startIndex { text += separator }

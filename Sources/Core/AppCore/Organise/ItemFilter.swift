@@ -50,7 +50,7 @@ public struct ItemFilter: Hashable, Sendable {
         var tags: [String] = []
         var words: [String] = []
         for token in tokens(arguments) {
-            if token.unicodeScalars.count == 1, let mark = token.unicodeScalars.first, TagRules.marks.contains(mark) {
+            if token.unicodeScalars.count == 1, let mark = token.unicodeScalars.first, TagRules.isMark(mark) {
                 throw .empty
             }
             switch TagRules.reading(token) {

@@ -13,12 +13,16 @@ public enum TagRules {
     /// The longest tag accepted, in characters.
     public static let maximumLength = 64
 
-    /// The signs that mark a tag in text: `+home`, `@home`.
-    public static let marks: Set<Unicode.Scalar> = ["+", "@"]
+    /// Whether `scalar` is a sign that marks a tag in text: `+home`, `@home`. (A test
+    /// rather than a set: a first `Set<Unicode.Scalar>` costs the Swift runtime a scan of
+    /// every conformance in the binary, which `todo add` would pay; Docs/Performance.md.)
+    public static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "+" || scalar == "@"
+    }
 
     /// The tag as stored: `tag` without one leading `+` or `@` (the marks text uses), checked.
     public static func checked(_ tag: String) throws(TagError) -> String {
-        let word = tag.unicodeScalars.first.map(marks.contains) == true ? String(tag.unicodeScalars.dropFirst()) : tag
+        let word = tag.unicodeScalars.first.map(isMark) == true ? String(tag.unicodeScalars.dropFirst()) : tag
         if word.isEmpty { throw .empty }
         if let hidden = word.unicodeScalars.first(where: \.isInvisibleControl) {
             throw .invisibleCharacter(tag: word, scalar: hidden)
@@ -36,7 +40,7 @@ public enum TagRules {
     /// A mark alone (`+`, `@`) is no tag: a filter refuses it (``ItemFilter``), a title
     /// keeps it (`1 + 1`).
     public static func reading(_ word: String) -> Result<String, TagError>? {
-        guard let mark = word.unicodeScalars.first, marks.contains(mark) else { return nil }
+        guard let mark = word.unicodeScalars.first, isMark(mark) else { return nil }
         let name = String(word.unicodeScalars.dropFirst())
         guard name.first?.isLetter == true else { return nil }
         do { return .success(try checked(name)) } catch { return .failure(error) }

@@ -8,7 +8,7 @@ public enum TitleTags {
     /// words are never taken. A tag word that breaks the rules (`+a,b`) is an error, never
     /// quietly left in the title.
     public static func split(_ text: String) throws(TagError) -> (title: String, tags: [String]) {
-        guard text.unicodeScalars.contains(where: TagRules.marks.contains) else { return (text, []) }
+        guard text.unicodeScalars.contains(where: TagRules.isMark) else { return (text, []) }
         var title = ""
         var tags: [String] = []
         var spaces = ""

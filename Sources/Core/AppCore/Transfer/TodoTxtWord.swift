@@ -17,7 +17,7 @@ enum TodoTxtWord: Equatable {
     /// What `word` (no whitespace in it) stands for. A word that looks like a tag but
     /// breaks the tag rules (`+a,b`, `+C:D`) stays in the title: an import does not stop at it.
     init(_ word: String) {
-        if let sign = word.unicodeScalars.first, TagRules.marks.contains(sign) {
+        if let sign = word.unicodeScalars.first, TagRules.isMark(sign) {
             if case .success(let tag)? = TagRules.reading(word) { self = .tag(tag) } else { self = .text }
             return
         }
@@ -71,7 +71,7 @@ enum TodoTxtWord: Equatable {
     /// todo does not (`+1`, `@12`: a sign and a valid tag that does not start with a
     /// letter), so that the writer escapes it too.
     private static func readsAsTagElsewhere(_ word: String) -> Bool {
-        guard let sign = word.unicodeScalars.first, TagRules.marks.contains(sign) else { return false }
+        guard let sign = word.unicodeScalars.first, TagRules.isMark(sign) else { return false }
         let name = String(word.unicodeScalars.dropFirst())
         return !name.hasPrefix("+") && TagRules.isValid(name)
     }

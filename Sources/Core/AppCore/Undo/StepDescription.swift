@@ -45,7 +45,7 @@ public struct StepDescription: Hashable, Sendable {
 
     /// The titles as stored in one text.
     public var storedTitles: String {
-        titles.joined(separator: Self.separator)
+        JoinedText.of(titles, separator: Self.separator)
     }
 
     /// The titles a stored text holds.

@@ -47,7 +47,7 @@ enum SQLiteJournalReads {
             }
         }
         for chunk in stride(from: 0, to: ids.count, by: 500).map({ Array(ids[$0..<min($0 + 500, ids.count)]) }) {
-            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+            let marks = JoinedText.of(Array(repeating: "?", count: chunk.count), separator: ",")
             try db.forEachRow(
                 """
                 SELECT undo_item.id, undo_step.id, undo_step.made FROM undo_item

@@ -160,7 +160,7 @@ enum SQLiteSearchSchema {
 
     /// The `tag_keys` column of an item with `tags`: their keys, separated by one space.
     static func keysText(_ tags: [String]) -> String {
-        tags.map(TagRules.key).joined(separator: " ")
+        JoinedText.of(tags.map(TagRules.key), separator: " ")
     }
 
     /// The tags' vocabulary: each tag key the tag table holds, with how many items carry

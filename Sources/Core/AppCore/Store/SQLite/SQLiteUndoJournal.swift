@@ -19,7 +19,7 @@ enum SQLiteUndoJournal {
         var createdTitles: [String] = []
         if StepDescription.needsCreatedTitles(kind: kind, named: named), !created.isEmpty {
             let first = Array(created.prefix(StepDescription.keptTitles))
-            let marks = Array(repeating: "?", count: first.count).joined(separator: ",")
+            let marks = JoinedText.of(Array(repeating: "?", count: first.count), separator: ",")
             createdTitles = try db.texts(
                 "SELECT title FROM item WHERE id IN (\(marks)) ORDER BY id", first.map { .integer($0) })
         }
