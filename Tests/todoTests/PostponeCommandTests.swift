@@ -15,6 +15,15 @@ import Testing
         #expect(try scenario.succeed("list").stdout.contains("Overdue\n  1  Pay rent"))
     }
 
+    @Test func aTimedItemKeepsItsTimeAndTheMessageSaysIt() throws {
+        let scenario = try Scenario()
+        try scenario.succeed("add", "Dentist", "--due", "fri 9am")
+        #expect(
+            try scenario.succeed("postpone", "1").stdout
+                == "Postponed 1 Dentist to Saturday 21 November 2026 at 09:00\n")
+        #expect(try scenario.succeed("export").stdout.contains(#""due": "2026-11-21T09:00""#))
+    }
+
     @Test func aRepeatingItemsSeriesMovesWithIt() throws {
         let scenario = try Scenario()
         try scenario.succeed("add", "Pay rent", "--due", "2026-11-25", "--every", "month")
