@@ -10,9 +10,19 @@ import Testing
             try scenario.succeed("postpone", "1", "2", "1w").stdout
                 == "Postponed 2 items to Thursday 26 November 2026: 1 Pay rent, 2 Buy milk\n")
         #expect(try scenario.succeed("postpone", "3", "mon").stdout.hasSuffix("to Monday 23 November 2026\n"))
-        #expect(try scenario.succeed("undo").stdout.hasPrefix("Undid edit: 3 Call mum is as before."))
-        #expect(try scenario.succeed("undo").stdout.hasPrefix("Undid edit: 1 Pay rent, 2 Buy milk are as before."))
+        #expect(try scenario.succeed("undo").stdout.hasPrefix("Undid postpone: 3 Call mum is due as before."))
+        #expect(
+            try scenario.succeed("undo").stdout.hasPrefix("Undid postpone: 1 Pay rent, 2 Buy milk are due as before."))
         #expect(try scenario.succeed("list").stdout.contains("Overdue\n  1  Pay rent"))
+    }
+
+    @Test func aTimedItemKeepsItsTimeAndTheMessageSaysIt() throws {
+        let scenario = try Scenario()
+        try scenario.succeed("add", "Dentist", "--due", "fri 9am")
+        #expect(
+            try scenario.succeed("postpone", "1").stdout
+                == "Postponed 1 Dentist to Saturday 21 November 2026 at 09:00\n")
+        #expect(try scenario.succeed("export").stdout.contains(#""due": "2026-11-21T09:00""#))
     }
 
     @Test func aRepeatingItemsSeriesMovesWithIt() throws {

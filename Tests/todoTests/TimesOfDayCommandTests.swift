@@ -101,6 +101,13 @@ import Testing
         #expect(result.stdout.hasSuffix("Tomorrow\n  1  Dentist  Friday 09:00\n"))
     }
 
+    @Test func theReplsEditFormSaysTheTimeItUnderstoodBeforeSaving() throws {
+        try scenario.succeed("add", "Dentist", "--due", "fri 9am")
+        let result = try scenario.succeed("repl", input: "edit 1\n\nmon 14:30\n\n\n\n\n\n")
+        #expect(result.stdout.contains("Due: Monday 23 November 2026 at 14:30\n"), "\(result.stdout)")
+        #expect(try scenario.succeed("export").stdout.contains(#""due": "2026-11-23T14:30""#))
+    }
+
     @Test(arguments: [120, 60])
     func theWideFrontShowsTimesBesideTheDays(width: Int) throws {
         try addDay()

@@ -93,8 +93,8 @@ enum PostgresItemChanges {
 
     /// Gives several items new fields in one undo step; returns them as they now are.
     static func edit(
-        ids: [TodoItem.ID], changing update: ItemFieldsUpdate, made: Date, _ connection: PostgresConnection,
-        _ logger: Logger
+        ids: [TodoItem.ID], as kind: ChangeKind, changing update: ItemFieldsUpdate, made: Date,
+        _ connection: PostgresConnection, _ logger: Logger
     ) async throws -> [TodoItem] {
         let before = try await existing(ids, connection, logger)
         let updated: [TodoItem?]
@@ -102,7 +102,7 @@ enum PostgresItemChanges {
             throw UpdateRefused(error: error)
         }
         var index = 0
-        return try await change(.edit, before, made: made, connection, logger) { _ in
+        return try await change(kind, before, made: made, connection, logger) { _ in
             defer { index += 1 }
             return updated[index]
         }

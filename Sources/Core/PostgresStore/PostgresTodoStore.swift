@@ -151,10 +151,12 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         }
     }
 
-    public func edit(ids: [TodoItem.ID], changing update: @escaping ItemFieldsUpdate) async throws -> [TodoItem] {
+    public func edit(ids: [TodoItem.ID], as kind: ChangeKind, changing update: @escaping ItemFieldsUpdate)
+        async throws -> [TodoItem]
+    {
         let made = now()
         return try await change { connection, logger in
-            try await PostgresItemChanges.edit(ids: ids, changing: update, made: made, connection, logger)
+            try await PostgresItemChanges.edit(ids: ids, as: kind, changing: update, made: made, connection, logger)
         }
     }
 

@@ -29,8 +29,8 @@ public final class AddPresenter {
     }
 
     private func interpretation(of text: String) -> DueInterpretation {
-        AddWording.interpretation(today: interactor.today()) { () throws(AddError) in
-            try interactor.interpretDueAndRule(text)
+        AddWording.interpretation(today: interactor.today(), time: interactor.interpretDueTime(text)) {
+            () throws(AddError) in try interactor.interpretDueAndRule(text)
         }
     }
 }

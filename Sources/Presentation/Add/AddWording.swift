@@ -48,10 +48,11 @@ enum AddWording {
     }
 
     /// How the due field's text reads: "today, Thursday 19 November 2026", "Friday 20
-    /// November 2026", or "someday: no due day".
-    static func interpretation(of day: CalendarDay?, today: CalendarDay) -> String {
+    /// November 2026", "Friday 4 December 2026 at 09:00" (with the time it gives, in the
+    /// words of the messages), or "someday: no due day".
+    static func interpretation(of day: CalendarDay?, today: CalendarDay, at time: TimeOfDay? = nil) -> String {
         guard let day else { return "someday: no due day" }
-        return (day == today ? "today, " : "") + DayText.long(day)
+        return (day == today ? "today, " : "") + DayText.long(day, at: time)
     }
 
     /// The interpretation of a due field that `read` reads: the day it names, or why it
@@ -63,13 +64,15 @@ enum AddWording {
     }
 
     /// The interpretation of an Add form's due field, which may end in a repeat rule:
-    /// "Tuesday 1 December 2026, every month on the 1st".
+    /// "Tuesday 1 December 2026, every month on the 1st"; `time` is the time of day the
+    /// text gives, if any: "Friday 20 November 2026 at 09:30, every weekday …".
     static func interpretation(
-        today: CalendarDay, _ read: () throws(AddError) -> (due: CalendarDay?, rule: Recurrence?)
+        today: CalendarDay, time: TimeOfDay? = nil,
+        _ read: () throws(AddError) -> (due: CalendarDay?, rule: Recurrence?)
     ) -> DueInterpretation {
         do {
             let (due, rule) = try read()
-            let day = interpretation(of: due, today: today)
+            let day = interpretation(of: due, today: today, at: time)
             guard let rule, let due else { return DueInterpretation(text: day, isProblem: false) }
             return DueInterpretation(text: day + ", " + RecurrenceText.rule(rule, due: due), isProblem: false)
         } catch {

@@ -45,8 +45,8 @@ public final class DetailPresenter {
     }
 
     private func interpretation(of text: String, for item: ItemDetail) -> DueInterpretation {
-        AddWording.interpretation(today: interactor.today()) { () throws(AddError) in
-            try interactor.interpretDueAndRule(text, keeping: item.due)
+        AddWording.interpretation(today: interactor.today(), time: interactor.interpretDueTime(text)) {
+            () throws(AddError) in try interactor.interpretDueAndRule(text, keeping: item.due)
         }
     }
 

@@ -4,10 +4,11 @@ import Foundation
 /// Every sentence about the journal's history and redo: written once, for every front.
 enum HistoryWording {
     /// What a step did: "done 3 items: Call mum, Pay rent, Water plants", "added 1 item:
-    /// Buy milk", "imported 1000 items: A, B, C, …"; for a step an earlier version
-    /// recorded, "done (no details: recorded before history was kept)".
+    /// Buy milk", "postponed 2 items: Call mum, Pay rent", "added a note to 1 item: Buy
+    /// milk", "imported 1000 items: A, B, C, …"; for a step an earlier version recorded,
+    /// "done (no details: recorded before history was kept)".
     static func did(_ step: JournalStep) -> String {
-        let verb = verb(step.kind)
+        let verb = step.kind == .note ? "added a note to" : verb(step.kind)
         guard let count = step.count else { return "\(verb) (no details: recorded before history was kept)" }
         let items = "\(count) item\(count == 1 ? "" : "s")"
         guard !step.titles.isEmpty else { return "\(verb) \(items)" }
@@ -15,7 +16,7 @@ enum HistoryWording {
         return "\(verb) \(items): " + step.titles.joined(separator: ", ") + more
     }
 
-    /// The verb of a kind of change, as history says it.
+    /// The verb of a kind of change, as history says it (and its JSON's `kind`).
     static func verb(_ kind: ChangeKind) -> String {
         switch kind {
         case .add: "added"
@@ -23,6 +24,8 @@ enum HistoryWording {
         case .reopen: "undone"
         case .delete: "deleted"
         case .edit: "edited"
+        case .postpone: "postponed"
+        case .note: "noted"
         case .import: "imported"
         case .sync: "synced"
         }
@@ -77,6 +80,8 @@ enum HistoryWording {
         case .reopen: return "Redid undone: \(items) \(isAre) open again."
         case .delete: return "Redid delete: \(items) \(isAre) deleted again (undo brings \(one ? "it" : "them") back)."
         case .edit: return "Redid edit: \(items) \(isAre) as edited again."
+        case .postpone: return "Redid postpone: \(items) \(isAre) postponed again."
+        case .note: return "Redid note: \(items) \(one ? "has" : "have") the note again."
         case .import:
             return "Redid the import of \(redo.count) item\(one ? "" : "s"); \(one ? "it is" : "they are") back."
         case .sync: return "Redid the sync: \(items) \(isAre) as it left \(one ? "it" : "them") again."

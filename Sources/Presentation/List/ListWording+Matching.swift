@@ -3,8 +3,9 @@ import AppCore
 /// The sentences of postponing, and of acting on every item a filter matches: one line that
 /// names each item, as "Done: 3 Buy milk, 5 Call mum" does.
 extension ListWording {
-    /// "Postponed 3 Buy milk to Friday 20 November 2026", or for several, "Postponed 2 items
-    /// to Friday 20 November 2026: 3 Buy milk, 5 Call mum; to Monday …: 7 Pay rent".
+    /// "Postponed 3 Buy milk to Friday 20 November 2026" ("… at 09:00" for an item with a
+    /// time of day), or for several, "Postponed 2 items to Friday 20 November 2026: 3 Buy
+    /// milk at 09:00, 5 Call mum; to Monday …: 7 Pay rent".
     static func postponed(_ summary: PostponeSummary) -> String {
         if summary.moved.count == 1, let item = summary.moved.first {
             return "Postponed \(name(item)) to \(day(item))"
@@ -70,8 +71,9 @@ extension ListWording {
         "no \(done ? "done" : "open") item matches \(filter.text), so nothing was changed"
     }
 
-    /// "to Friday 20 November 2026: 3 Buy milk, 5 Call mum; to Monday 23 November 2026: 7
-    /// Pay rent": the items grouped by their new day, the days in the order first met.
+    /// "to Friday 20 November 2026: 3 Buy milk at 09:00, 5 Call mum; to Monday 23 November
+    /// 2026: 7 Pay rent": the items grouped by their new day, the days in the order first
+    /// met, each item with the time of day it keeps.
     private static func byDay(_ items: [ItemSummary]) -> String {
         var days: [CalendarDay?] = []
         var groups: [CalendarDay?: [ItemSummary]] = [:]
@@ -80,13 +82,16 @@ extension ListWording {
             groups[item.due, default: []].append(item)
         }
         return days.map { day in
-            "to \(day.map(DayText.long) ?? "someday"): " + names(groups[day] ?? [])
+            "to \(day.map(DayText.long) ?? "someday"): "
+                + (groups[day] ?? []).map { item in
+                    name(item) + (item.dueTime.map { " at \($0.text)" } ?? "")
+                }.joined(separator: ", ")
         }.joined(separator: "; ")
     }
 
-    /// "Friday 20 November 2026", or "someday".
+    /// "Friday 20 November 2026", "Friday 20 November 2026 at 09:00", or "someday".
     private static func day(_ item: ItemSummary) -> String {
-        item.due.map(DayText.long) ?? "someday"
+        item.due.map { DayText.long($0, at: item.dueTime) } ?? "someday"
     }
 
     /// "1 item", "3 items".

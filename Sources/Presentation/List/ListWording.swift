@@ -58,6 +58,8 @@ enum ListWording {
         case .reopen: return "Undid undone: \(items) \(one ? "is" : "are") done again."
         case .delete: return "Undid delete: \(items) \(one ? "is" : "are") back\(removed(undo))."
         case .edit: return "Undid edit: \(items) \(one ? "is" : "are") as before."
+        case .postpone: return "Undid postpone: \(items) \(one ? "is" : "are") due as before."
+        case .note: return "Undid note: \(items) \(one ? "has its" : "have their") notes as before."
         case .import:
             return "Undid the import of \(undo.count) item\(one ? "" : "s"); \(one ? "it is" : "they are") gone."
         case .sync:

@@ -91,9 +91,11 @@ public final class RecordingStore: TodoStore, @unchecked Sendable {
         return try await inner.edit(id: id, to: fields)
     }
 
-    public func edit(ids: [TodoItem.ID], changing update: @escaping ItemFieldsUpdate) async throws -> [TodoItem] {
+    public func edit(ids: [TodoItem.ID], as kind: ChangeKind, changing update: @escaping ItemFieldsUpdate)
+        async throws -> [TodoItem]
+    {
         record("editMany")
-        return try await inner.edit(ids: ids, changing: update)
+        return try await inner.edit(ids: ids, as: kind, changing: update)
     }
 
     public func complete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion {

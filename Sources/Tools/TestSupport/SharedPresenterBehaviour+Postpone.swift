@@ -44,6 +44,24 @@ extension SharedPresenterBehaviour {
             let next = try await store.allItems().first { $0.id == 2 }
             #expect(next?.due == Fixtures.day("2026-11-29"))
         },
+        SharedPresenterBehaviour("a postponed item keeps its time of day, and the message says it") {
+            (front: any FrontDriver.Type) async throws in
+            let store = try await timed()
+            let driver = await front.start(store: store)
+            await driver.postpone(1, by: "")
+            #expect(driver.message == "Postponed 1 Dentist to Saturday 21 November 2026 at 09:00")
+            #expect(try await store.item(id: 1).dueTime == TimeOfDay(hour: 9, minute: 0))
+        },
+        SharedPresenterBehaviour(
+            "postponing several items names the time each keeps", needs: [.actingOnAFilter]
+        ) {
+            (front: any FrontDriver.Type) async throws in
+            let driver = await front.start(store: try await timed())
+            await driver.postponeMatching("+errand", by: "1w")
+            #expect(
+                driver.message
+                    == "Postponed 2 items matching +errand to Friday 27 November 2026: 2 Buy milk, 1 Dentist at 09:00")
+        },
         SharedPresenterBehaviour("a span postpone cannot read is refused, and nothing moves") {
             (front: any FrontDriver.Type) async throws in
             let driver = await front.start(store: try await week())
@@ -61,6 +79,19 @@ extension SharedPresenterBehaviour {
             #expect(try await store.item(id: 2).due == nil)
         },
     ]
+
+    /// Two items due Friday 20 November 2026 tagged errand: 1 Dentist at 09:00, 2 Buy milk
+    /// without a time.
+    private static func timed() async throws -> any TodoStore {
+        let store: any TodoStore = InMemoryTodoStore()
+        for (title, time) in [("Dentist", TimeOfDay(hour: 9, minute: 0)), ("Buy milk", nil)] {
+            _ = try await store.add(
+                NewTodoItem(
+                    title: title, due: Fixtures.day("2026-11-20"), created: Date(timeIntervalSince1970: 1_793_491_200),
+                    tags: ["errand"], dueTime: time))
+        }
+        return store
+    }
 
     /// Acting on every item a filter matches (issue 33): each item said, one undo step, and
     /// a filter that matches nothing changes nothing and says so.

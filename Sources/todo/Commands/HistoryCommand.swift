@@ -8,10 +8,15 @@ struct HistoryCommand: AsyncParsableCommand {
         abstract: "List the last changes to the list, newest first.",
         discussion: """
             Each with its number, when it was made, what it did ("done 3 items: Call mum, \
-            Pay rent, Water plants"), and whether it was undone (redo brings it back). \
-            Shows the last \(JournalHistory.shownSteps); undo goes back up to the last \
-            \(UndoJournal.keptSteps). With --json, an array of {"step", "did", "kind", \
-            "count", "titles", "time", "undone"}. Example: todo history --json
+            Pay rent, Water plants", "postponed 2 items: …", "added a note to 1 item: …"), \
+            and whether it was undone (redo brings it back). Shows the last \
+            \(JournalHistory.shownSteps); undo goes back up to the last \(UndoJournal.keptSteps). \
+            With --json, an array of {"step", "did", "kind", "count", "titles", "time", \
+            "undone"}: kind is the verb (added, done, undone, deleted, edited, postponed, \
+            noted, imported, synced), time local wall-clock time.
+
+            Examples: todo history
+                      todo history --json
             """)
 
     @OptionGroup var store: StoreOptions

@@ -94,11 +94,14 @@ enum PostponeItems: ItemsAction {
     static let abstract = "Move items' due days later: by a day, or by BY (3d, 1w, 1m, a weekday such as mon)."
     static let discussion = """
         todo postpone ID... [BY], or todo postpone FILTER... [BY]. BY is 3d, 2w, 1m, 1y \
-        (days, weeks, months, years later) or a weekday (mon, friday: the next such day); \
-        without it, one day. Each item moves from the day it is due; an overdue item moves \
-        from today. A repeating item's series moves with it. An item without a due day \
-        (someday) is refused when named by number, and left as it is when a filter matches \
-        it. The last word is BY when it reads as one. `todo undo` reverts a postponement.
+        (days, weeks, months, years later), a weekday (mon, friday: the next such day) or \
+        tomorrow; without it, one day. Each item moves from the day it is due; an overdue \
+        item moves from today. An item's time of day stays (the message says it: "… to \
+        Saturday 21 November 2026 at 09:00"). A repeating item's series moves with it. An \
+        item without a due day (someday) is refused when named by number, and left as it is \
+        when a filter matches it. The last word is BY when it reads as one. All the items \
+        move, or none; `todo undo` reverts the postponement, and `todo history` lists it \
+        ("postponed 2 items: …").
 
         \(ItemArguments.filterRule(acting: "moves every open item with a due day it matches"))
 

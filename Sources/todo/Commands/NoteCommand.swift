@@ -9,7 +9,8 @@ struct NoteCommand: AsyncParsableCommand {
         abstract: "Add a line to an item's notes; the notes it has stay.",
         discussion: """
             The words of TEXT are joined with spaces and added as the last line of the notes \
-            (`todo edit ID --note TEXT` replaces them instead). `todo undo` reverts it.
+            (`todo edit ID --note TEXT` replaces them instead). `todo undo` reverts it, and \
+            `todo history` lists it ("added a note to 1 item: …").
 
             Examples: todo note 3 Ask about the boiler too
                       todo note 3 "Code: 4711"

@@ -17,8 +17,8 @@ struct ExportCommand: AsyncParsableCommand {
 
             --to todotxt: one line per item in the todo.txt format (x and dates, (A) priority, \
             +tags, due:, rec:, id:N so that a round trip keeps numbers; a rule todo.txt has no \
-            form for is every: and todo's words, such as every:1_month_on_the_last_day); notes \
-            are left out.
+            form for is every: and todo's words, such as every:1_month_on_the_last_day; a time \
+            of day beside the day, due:2026-12-04 due-time:0900); notes are left out.
 
             --to ical: a VCALENDAR with one VTODO per item (UID, DUE as a date, STATUS, \
             PRIORITY, CATEGORIES, DESCRIPTION, RRULE with BYMONTHDAY=-1, BYDAY=1TU, UNTIL or \
@@ -63,7 +63,8 @@ struct ImportCommand: AsyncParsableCommand {
             --from taskwarrior reads `task export` (pending and waiting tasks open, completed \
             ones done, deleted ones skipped; the project becomes a tag; annotations the notes; \
             a recurring task comes once, with its rule). --from todotxt reads a todo.txt file \
-            (x done, (A) high, (B) medium, (C)-(Z) low, +project and @context tags, due:, rec:). \
+            (x done, (A) high, (B) medium, (C)-(Z) low, +project and @context tags, due:, rec:; \
+            a time of day as due:2026-12-04T09:00 or due-time:0900 beside due:). \
             --from ical reads an iCalendar file's VTODOs (SUMMARY, DUE, STATUS, PRIORITY, \
             CATEGORIES, DESCRIPTION, RRULE); events are skipped.
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Times of day through the formats (issue 33): iCalendar as floating DUE (read back by
 /// Python's icalendar), a DUE in a zone or UTC read as the local time it stands for,
-/// Taskwarrior's due with its time, and todo.txt's due: keeping the day.
+/// Taskwarrior's due with its time, and todo.txt's due: keeping the day with due-time: beside it.
 @Suite struct TimesOfDayTransferTests {
     let folder: TemporaryDirectory
     let scenario: Scenario
@@ -89,9 +89,37 @@ import Testing
         #expect(exported.contains(#""title": "Buy milk", "due": "2026-12-05", "#), "\(exported)")
     }
 
-    @Test func aTodoTxtExportWritesTheDueDayOnly() throws {
+    @Test func aTodoTxtExportKeepsTheDayInDueAndTheTimeBesideItAndImportsBackWithBoth() throws {
         let written = try scenario.succeed("export", "--to", "todotxt").stdout
-        #expect(written.contains("Dentist due:2026-12-04"), "\(written)")
-        #expect(!written.contains("09:00"), "\(written)")
+        #expect(written.contains("Dentist due:2026-12-04 due-time:0900 id:1"), "\(written)")
+        #expect(written.contains("Stand-up due:2026-11-20 due-time:0930 rec:1b id:2"), "\(written)")
+        #expect(written.contains("Buy milk due:2026-11-20 id:3"), "\(written)")
+        let fresh = try Scenario(now: "2026-11-19T10:00")
+        let imported = try fresh.succeed("import", "--from", "todotxt", "-", input: written).stdout
+        #expect(imported.contains("Imported 3 items"), "\(imported)")
+        let exported = try fresh.succeed("export").stdout
+        #expect(exported.contains(#""title": "Dentist", "due": "2026-12-04T09:00""#), "\(exported)")
+        #expect(exported.contains(#""title": "Stand-up", "due": "2026-11-20T09:30""#), "\(exported)")
+        #expect(exported.contains(#""title": "Buy milk", "due": "2026-11-20", "#), "\(exported)")
+        #expect(!exported.contains("due-time"), "\(exported)")
+        #expect(try fresh.succeed("export", "--to", "todotxt").stdout == written)
+    }
+
+    @Test func aHandWrittenTodoTxtLineWithATimedDueImportsItsDayAndTime() throws {
+        let fresh = try Scenario(now: "2026-11-19T10:00")
+        let lines = """
+            (A) Call the plumber +home due:2026-12-04T16:30
+            Water plants due:2026-11-25 due-time:07:15
+            Renew passport due:2026-11-30
+
+            """
+        try fresh.succeed("import", "-", input: lines)
+        let exported = try fresh.succeed("export").stdout
+        #expect(exported.contains(#""title": "Call the plumber", "due": "2026-12-04T16:30""#), "\(exported)")
+        #expect(exported.contains(#""title": "Water plants", "due": "2026-11-25T07:15""#), "\(exported)")
+        #expect(exported.contains(#""title": "Renew passport", "due": "2026-11-30", "#), "\(exported)")
+        let refused = try fresh.run(["import", "--from", "todotxt", "-"], input: "Call due:2026-12-04T9am\n")
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains(#"line 1: "due:2026-12-04T9am" is not a due day: write its time as THH:MM"#))
     }
 }

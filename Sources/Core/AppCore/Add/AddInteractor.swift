@@ -28,6 +28,12 @@ public final class AddInteractor: Sendable {
         try fields.dueAndRule(text)
     }
 
+    /// The time of day an Add form's due field gives before any rule ("fri 9am every week":
+    /// 09:00), for its live explanation; `nil` for none, and for text it cannot read.
+    public func interpretDueTime(_ text: String) -> TimeOfDay? {
+        fields.time(ofDue: text)
+    }
+
     /// The title as it would be stored (its `+word` tags taken out), or why it cannot be
     /// (checked as soon as it is typed, before the due date is asked).
     public func checkTitle(_ title: String) throws(AddError) -> String {

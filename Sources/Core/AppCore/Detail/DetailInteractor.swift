@@ -108,6 +108,12 @@ public final class DetailInteractor: Sendable {
         try fields.dueAndRule(text, keeping: current)
     }
 
+    /// The time of day an edit's due field gives ("mon 14:30": 14:30; a due text without
+    /// one takes the item's time away), for its live explanation; `nil` for none.
+    public func interpretDueTime(_ text: String) -> TimeOfDay? {
+        fields.time(ofDue: text)
+    }
+
     /// The notes as they would be stored, or why they cannot be.
     public func checkNotes(_ text: String) throws(AddError) -> String {
         try fields.notes(text)

@@ -26,7 +26,7 @@ extension ListInteractor {
         if !missing.isEmpty { throw TodoStoreError.itemsNotFound(missing) }
         if !done.isEmpty { throw TodoStoreError.alreadyCompleted(done) }
         if !undated.isEmpty { throw PostponeError.noDueDay(undated) }
-        let moved = try await store.edit(ids: ids, changing: postponement(span, today: clock.today()))
+        let moved = try await store.edit(ids: ids, as: .postpone, changing: postponement(span, today: clock.today()))
         return PostponeSummary(moved: moved.map(ItemSummary.init))
     }
 
@@ -41,7 +41,7 @@ extension ListInteractor {
         guard !dated.isEmpty else { return PostponeSummary(moved: [], undated: undated) }
         let update = postponement(span, today: clock.today())
         // An item completed meanwhile stays as it is.
-        let moved = try await store.edit(ids: dated.map(\.id)) { item in
+        let moved = try await store.edit(ids: dated.map(\.id), as: .postpone) { item in
             item.isCompleted ? nil : try update(item)
         }
         return PostponeSummary(moved: moved.filter { !$0.isCompleted }.map(ItemSummary.init), undated: undated)

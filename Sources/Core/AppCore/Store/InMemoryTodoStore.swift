@@ -126,11 +126,13 @@ public actor InMemoryTodoStore: TodoStore {
         return item
     }
 
-    public func edit(ids: [TodoItem.ID], changing update: @escaping ItemFieldsUpdate) throws -> [TodoItem] {
+    public func edit(ids: [TodoItem.ID], as kind: ChangeKind, changing update: @escaping ItemFieldsUpdate) throws
+        -> [TodoItem]
+    {
         let before = try existing(ids)
         let updated = try before.map { try ItemFieldsUpdating.updated($0, by: update) }
         var index = 0
-        return change(.edit, before) { _ in
+        return change(kind, before) { _ in
             defer { index += 1 }
             return updated[index]
         }

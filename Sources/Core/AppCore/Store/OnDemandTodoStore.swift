@@ -144,9 +144,11 @@ public final class OnDemandTodoStore: TodoStore, @unchecked Sendable {
         return try await store.edit(id: id, to: fields)
     }
 
-    public func edit(ids: [TodoItem.ID], changing update: @escaping ItemFieldsUpdate) async throws -> [TodoItem] {
+    public func edit(ids: [TodoItem.ID], as kind: ChangeKind, changing update: @escaping ItemFieldsUpdate)
+        async throws -> [TodoItem]
+    {
         guard let store = try database(creating: false) else { return try Self.noneOf(ids, []) }
-        return try await store.edit(ids: ids, changing: update)
+        return try await store.edit(ids: ids, as: kind, changing: update)
     }
 
     public func complete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion {

@@ -60,12 +60,14 @@ public protocol TodoStore: Sendable {
     /// ``TodoStoreError/itemsNotFound(_:)``.
     func edit(id: TodoItem.ID, to fields: ItemFields) async throws -> TodoItem
 
-    /// Gives several items new fields, all or none, in one transaction and one undo step
-    /// (``ChangeKind/edit``; none when nothing changes): `update` makes each item's fields
-    /// from the item as stored, whole, inside the transaction (`nil`: it stays; what it
-    /// throws changes nothing). Returns the items as they now are, in the order given.
+    /// Gives several items new fields, all or none, in one transaction and one undo step of
+    /// `kind` (``ChangeKind/edit``, ``ChangeKind/postpone``, ``ChangeKind/note``: what
+    /// history says the step did; none when nothing changes): `update` makes each item's
+    /// fields from the item as stored, whole, inside the transaction (`nil`: it stays; what
+    /// it throws changes nothing). Returns the items as they now are, in the order given.
     /// Throws ``TodoStoreError/itemsNotFound(_:)`` naming every unknown id (nothing changes).
-    func edit(ids: [TodoItem.ID], changing update: @escaping ItemFieldsUpdate) async throws -> [TodoItem]
+    func edit(ids: [TodoItem.ID], as kind: ChangeKind, changing update: @escaping ItemFieldsUpdate) async throws
+        -> [TodoItem]
 
     /// Marks items completed at `date`, all or none, and adds the next occurrence of each
     /// recurring one that was open (due on its rule's next day not before `today`, see
@@ -166,6 +168,12 @@ extension TodoStore {
     /// Every open item due within `range` that matches `filter`, in list order.
     public func openItems(dueIn range: DayRange, matching filter: ItemFilter) async throws -> [TodoItem] {
         try await openItems(dueIn: range, matching: filter, page: .first(Int(Int32.max)))
+    }
+
+    /// Gives several items new fields in one ``ChangeKind/edit`` undo step
+    /// (``edit(ids:as:changing:)``).
+    public func edit(ids: [TodoItem.ID], changing update: @escaping ItemFieldsUpdate) async throws -> [TodoItem] {
+        try await edit(ids: ids, as: .edit, changing: update)
     }
 
     /// Gives an item a new title, due day, notes, tags and priority, and no repeat rule.

@@ -19,8 +19,11 @@ struct TodoTxtLine {
     var title = ""
     /// `+project` and `@context` words, normalised (``TagRules``).
     var tags: [String] = []
-    /// `due:YYYY-MM-DD`.
+    /// `due:YYYY-MM-DD` (or `due:YYYY-MM-DDTHH:MM`).
     var due: CalendarDay?
+    /// The time of `due:YYYY-MM-DDTHH:MM`, or of `due-time:HHMM` beside a due day
+    /// (``TodoTxtDueTime``).
+    var dueTime: TimeOfDay?
     /// `id:N`.
     var id: TodoItem.ID?
     /// The repeat rule (`rec:`, `every:`), when it maps to one of todo's and the line has a due day.
@@ -61,6 +64,7 @@ struct TodoTxtLine {
         var tags: [String] = []
         var notes: [String] = []
         var ruleWord: (text: String, rule: RecurrenceRule?, noteIndex: Int)?
+        var timeWord: (text: String, time: TimeOfDay, noteIndex: Int)?
         for word in words {
             switch TodoTxtWord(word) {
             case .text:
@@ -69,13 +73,20 @@ struct TodoTxtLine {
                 tags.append(tag)
             case .pair(let key, let value) where key == "due":
                 guard due == nil else { throw bad("the line gives due: twice") }
-                guard let day = CalendarDay(iso: value) else {
-                    let problem = ISODayProblem(value) ?? .notWrittenAsADay
-                    throw bad(
-                        "\(JSONText.quoted(word)) is not a due day: "
-                            + (problem == .notWrittenAsADay ? "write due:YYYY-MM-DD" : problem.description))
+                switch TodoTxtDueTime.due(value) {
+                case .success(let moment): (due, dueTime) = moment
+                case .failure(let problem):
+                    throw bad("\(JSONText.quoted(word)) is not a due day: \(problem.description)")
                 }
-                due = day
+            case .pair(let key, let value) where key == TodoTxtDueTime.key:
+                guard timeWord == nil else { throw bad("the line gives \(TodoTxtDueTime.key): twice") }
+                guard let time = TodoTxtDueTime.time(value) else {
+                    throw bad(
+                        "\(JSONText.quoted(word)) is not a time of day: write \(TodoTxtDueTime.key):HHMM, 24-hour, "
+                            + "such as \(TodoTxtDueTime.key):0930")
+                }
+                timeWord = (word, time, notes.count)
+                notes.append(word)
             case .pair(let key, let value) where TodoTxtRule.isRuleKey(key):
                 if let earlier = ruleWord.map({ JSONText.quoted($0.text) }) {
                     throw bad("the line gives two repeat rules, \(earlier) and \(JSONText.quoted(word))")
@@ -91,14 +102,23 @@ struct TodoTxtLine {
                 notes.append(word)
             }
         }
+        var taken: [Int] = []
+        if let timeWord, due != nil {
+            if dueTime != nil {
+                throw bad("the line gives the due time twice, in due: and in \(JSONText.quoted(timeWord.text))")
+            }
+            dueTime = timeWord.time
+            taken.append(timeWord.noteIndex)
+        }
         if let ruleWord {
             if let written = ruleWord.rule, due != nil {
                 rule = written
-                notes.remove(at: ruleWord.noteIndex)
+                taken.append(ruleWord.noteIndex)
             } else {
                 ruleKeptInNotes = true
             }
         }
+        for index in taken.sorted(by: >) { notes.remove(at: index) }
         do { title = try TitleRules.checked(titleWords.joined(separator: " ")) } catch { throw bad(error.description) }
         do { self.notes = try NotesRules.checked(notes.joined(separator: "\n")) } catch { throw bad(error.description) }
         self.tags = TagRules.normalized(tags)

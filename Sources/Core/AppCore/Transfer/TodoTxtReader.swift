@@ -13,7 +13,9 @@ import Foundation
 ///   completion time, when that is earlier, so that no item is completed before it was added).
 /// - `+project` and `@context` → tags (the word after the sign). A word ``TagRules`` refuses
 ///   (`+C++`, `@`) stays in the title as written.
-/// - `due:YYYY-MM-DD` → the due day; items without one are for someday.
+/// - `due:YYYY-MM-DD` → the due day; items without one are for someday. Its time of day:
+///   `due:YYYY-MM-DDTHH:MM`, or `due-time:HHMM` beside the day, as ``TodoTxtWriter`` writes
+///   it (``TodoTxtDueTime``); a `due-time:` on a line without a due day stays in the notes.
 /// - `rec:1w` and the other rules → the rule (``TodoTxtRule``). A rule that maps to none of
 ///   todo's, or on a line without a due day, is kept in the notes as written and counted in
 ///   ``ImportBatch/rulesKeptInNotes``.
@@ -84,6 +86,6 @@ public enum TodoTxtReader {
             id: line.id, title: line.title, due: line.due, created: created, completed: completed, notes: line.notes,
             tags: line.tags, priority: line.priority,
             recurrence: line.rule.flatMap { rule in line.due.map { Recurrence(rule, startingOn: $0) } },
-            source: source)
+            source: source, dueTime: line.dueTime)
     }
 }

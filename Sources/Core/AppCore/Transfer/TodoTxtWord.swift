@@ -9,7 +9,9 @@ enum TodoTxtWord: Equatable {
     case tag(String)
     /// `key:value` metadata: a key that starts with a letter and holds letters, digits, `-`
     /// and `_`; one colon; a value that is not empty, holds no other colon and does not
-    /// start with `/` (so `https://example.com`, `10:30` and `re:` stay in the title).
+    /// start with `/` (so `https://example.com`, `10:30` and `re:` stay in the title); a
+    /// due day with its time, `due:2026-12-04T09:00`, and `due-time:09:00` are pairs too
+    /// (``TodoTxtDueTime``).
     case pair(key: String, value: String)
     /// Anything else: a word of the title.
     case text
@@ -28,7 +30,7 @@ enum TodoTxtWord: Equatable {
         let key = word[..<colon]
         let value = word[word.index(after: colon)...]
         guard let first = key.first, first.isLetter, key.allSatisfy(Self.isKeyCharacter), let start = value.first,
-            start != "/", !value.contains(":")
+            start != "/", !value.contains(":") || TodoTxtDueTime.isPair(key: key, value: value)
         else {
             self = .text
             return

@@ -17,6 +17,8 @@ import Foundation
 /// - Rules: `rec:Nd`, `rec:Nw`, `rec:Nm`, `rec:Ny`, `rec:1b` for Monday to Friday, and
 ///   `every:mon,thu` for other days of the week, which todo.txt cannot say (``TodoTxtRule``).
 ///   A monthly rule's kept day of the month is not written: read back, it is the due day's.
+/// - A due item's time of day follows its day: `due:2026-12-04 due-time:0900`
+///   (``TodoTxtDueTime``): other programs read the day and keep the time as metadata.
 /// - Notes are not written (todo.txt has one line per item and no place for free text);
 ///   `todo export --to json` keeps them.
 public enum TodoTxtWriter {
@@ -42,7 +44,10 @@ public enum TodoTxtWriter {
         }
         words += TodoTxtWord.split(item.title).map(TodoTxtWord.escaped)
         words += item.tags.map { "+" + $0 }
-        if let due = item.due { words.append("due:" + due.iso) }
+        if let due = item.due {
+            words.append("due:" + due.iso)
+            if let time = item.dueTime { words.append(TodoTxtDueTime.key + ":" + TodoTxtDueTime.written(time)) }
+        }
         if let recurrence = item.recurrence { words.append(TodoTxtRule.word(for: recurrence)) }
         if item.isCompleted, let priority = item.priority { words.append("pri:" + letter(priority)) }
         words.append("id:\(item.id)")

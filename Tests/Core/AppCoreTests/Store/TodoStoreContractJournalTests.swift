@@ -25,6 +25,11 @@ import Testing
     }
 
     @Test(arguments: StoreFlavour.allCases)
+    func aBatchEditIsRecordedAsTheKindGiven(_ flavour: StoreFlavour) async throws {
+        try await check(flavour, TodoStoreContract.aBatchEditIsRecordedAsTheKindGiven)
+    }
+
+    @Test(arguments: StoreFlavour.allCases)
     func aNewChangeClearsWhatCouldBeRedone(_ flavour: StoreFlavour) async throws {
         try await check(flavour, TodoStoreContract.aNewChangeClearsWhatCouldBeRedone)
     }

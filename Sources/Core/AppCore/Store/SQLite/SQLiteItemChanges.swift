@@ -51,14 +51,15 @@ enum SQLiteItemChanges {
         return item
     }
 
-    /// Gives several items new fields in one undo step; returns them as they now are.
+    /// Gives several items new fields in one undo step of `kind`; returns them as they now are.
     static func edit(
-        ids: [TodoItem.ID], changing update: ItemFieldsUpdate, made: Date, _ db: any SQLiteStatements
+        ids: [TodoItem.ID], as kind: ChangeKind, changing update: ItemFieldsUpdate, made: Date,
+        _ db: any SQLiteStatements
     ) throws -> [TodoItem] {
         let before = try existing(ids, db)
         let updated = try before.map { try ItemFieldsUpdating.updated($0, by: update) }
         var index = 0
-        return try change(.edit, before, made: made, db) { _ in
+        return try change(kind, before, made: made, db) { _ in
             defer { index += 1 }
             return updated[index]
         }

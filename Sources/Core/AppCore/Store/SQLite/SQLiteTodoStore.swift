@@ -278,9 +278,13 @@ public final class SQLiteTodoStore: TodoStore {
         return try await write { db in try SQLiteItemChanges.edit(id, to: fields, made: made, db) }
     }
 
-    public func edit(ids: [TodoItem.ID], changing update: @escaping ItemFieldsUpdate) async throws -> [TodoItem] {
+    public func edit(ids: [TodoItem.ID], as kind: ChangeKind, changing update: @escaping ItemFieldsUpdate)
+        async throws -> [TodoItem]
+    {
         let made = now()
-        return try await write { db in try SQLiteItemChanges.edit(ids: ids, changing: update, made: made, db) }
+        return try await write { db in
+            try SQLiteItemChanges.edit(ids: ids, as: kind, changing: update, made: made, db)
+        }
     }
 
     public func complete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) async throws -> Completion {
