@@ -16,6 +16,10 @@ enum SQLiteItemWriter {
     /// the search tables to read the right rows.
     static let importedIDsTable = "temp.item_imported_id"
 
+    /// SQLite's page cache during an import, in KiB (the usual 2 MB would spill the indexes'
+    /// pages to the write-ahead log and read them back by system call, item after item).
+    static let importCacheKiB = 32_768
+
     /// Inserts `items`, keeping the ids they give; returns every item's id. Items without
     /// one get the ids inserting them one by one would give (``SQLiteImportIDs``). Throws
     /// ``TodoStoreError/idAlreadyExists(_:)`` naming the first item, in order, whose given
@@ -57,10 +61,14 @@ enum SQLiteItemWriter {
 
     /// Runs `body` with the trigger that indexes each new item set aside, inside a
     /// savepoint: an import that fails part-way leaves the trigger and the items as they
-    /// were, inside the caller's transaction.
+    /// were, inside the caller's transaction. SQLite's page cache is widened to
+    /// ``importCacheKiB`` meanwhile and put back after.
     private static func withTriggerAside<T>(_ db: any SQLiteStatements, _ body: (any SQLiteStatements) throws -> T)
         throws -> T
     {
+        let cacheSize = try db.integer("PRAGMA cache_size") ?? -2_000
+        try db.script("PRAGMA cache_size = -\(importCacheKiB)")
+        defer { try? db.script("PRAGMA cache_size = \(cacheSize)") }
         try db.script("SAVEPOINT todo_import")
         do {
             let trigger = try setTriggerAside(db)
