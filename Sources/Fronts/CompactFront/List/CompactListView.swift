@@ -23,7 +23,7 @@ public final class CompactListView: ListView {
 
     /// The REPL's commands, as the List module's sentences name them ("type list to show
     /// every item").
-    public var commandNames: ListCommandNames? { ListCommandNames(list: "list", find: "find") }
+    public var commandNames: ListCommandNames? { ListCommandNames(list: "list", find: "find", all: "all") }
 
     /// No list while an item's screen covers it: nothing is read for it until the item
     /// closes, and then the list comes back with what changed meanwhile.
@@ -39,7 +39,7 @@ public final class CompactListView: ListView {
         scopeText = list.scopeText
         let renderer = ListTextRenderer(style: console.style, width: console.width())
         let filterLines = list.filterText.map { [TerminalSafeText.visible($0)] } ?? []
-        var lines = renderer.lines(for: list)
+        var lines = renderer.lines(for: list) + (list.hiddenText.map { [TerminalSafeText.visible($0)] } ?? [])
         if list.change != nil, let room = console.linesLeft(below: filterLines) {
             lines = FittedList.lines(for: list, whole: lines, room: room, height: console.height(of:))
         }
