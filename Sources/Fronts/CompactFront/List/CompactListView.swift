@@ -39,11 +39,12 @@ public final class CompactListView: ListView {
         scopeText = list.scopeText
         let renderer = ListTextRenderer(style: console.style, width: console.width())
         let filterLines = list.filterText.map { [TerminalSafeText.visible($0)] } ?? []
-        var lines = renderer.lines(for: list) + (list.hiddenText.map { [TerminalSafeText.visible($0)] } ?? [])
-        if list.change != nil, let room = console.linesLeft(below: filterLines) {
+        let hiddenLines = list.hiddenText.map { [TerminalSafeText.visible($0)] } ?? []
+        var lines = renderer.lines(for: list)
+        if list.change != nil, let room = console.linesLeft(below: filterLines + hiddenLines) {
             lines = FittedList.lines(for: list, whole: lines, room: room, height: console.height(of:))
         }
-        console.show(filterLines + lines)
+        console.show(filterLines + lines + hiddenLines)
     }
 
     public func showTags(_ tags: TagListDisplayData) {
