@@ -188,6 +188,8 @@ def new_todo(options, uid=None):
     todo.add("SUMMARY", options.summary)
     if options.due:
         todo.add("DUE", parse_day(options.due))
+    if getattr(options, "dtstart", None):
+        todo.add("DTSTART", parse_day(options.dtstart))
     if options.description:
         todo.add("DESCRIPTION", options.description)
     if options.categories:
@@ -367,6 +369,29 @@ def delete(options):
     return {"uid": options.uid, "href": href}
 
 
+def occurrences(options):
+    """The DUE days of a repeating task's first COUNT occurrences as RFC 5545 reads them: the
+    RRULE counted from DTSTART (else from DUE), each DUE as far from its occurrence's start as
+    DUE is from DTSTART."""
+    _, _, _, calendar = find(options, options.uid)
+    todo = vtodo_of(calendar)
+    due = todo.get("DUE").dt
+    start = todo.get("DTSTART").dt if todo.get("DTSTART") is not None else due
+    def moment(value):
+        if isinstance(value, datetime.datetime):
+            return value.replace(tzinfo=None)
+        return datetime.datetime.combine(value, datetime.time())
+    anchor = moment(start)
+    lead = moment(due) - anchor
+    rule = rrulestr(todo.get("RRULE").to_ical().decode("utf-8"), dtstart=anchor, ignoretz=True)
+    days = []
+    for occurrence in rule:
+        days.append((occurrence + lead).date().isoformat())
+        if len(days) == options.count:
+            break
+    return days
+
+
 def list_tasks(options):
     _, found = resources(options)
     return [describe(href, etag, text) for href, etag, text in found]
@@ -392,7 +417,13 @@ def parser():
     created.add_argument("--x-prop", action="append", dest="x_prop")
     created.add_argument("--categories")
     created.add_argument("--description")
+    created.add_argument("--dtstart", help="YYYY-MM-DD, or a time as --due takes it")
     created.set_defaults(run=create)
+
+    counted = commands.add_parser("occurrences", help="the DUE days of a series as RFC 5545 counts it")
+    counted.add_argument("uid")
+    counted.add_argument("--count", type=int, default=3)
+    counted.set_defaults(run=occurrences)
 
     seeded = commands.add_parser("seed", help="make COUNT plain tasks quickly")
     seeded.add_argument("--count", type=int, required=True)

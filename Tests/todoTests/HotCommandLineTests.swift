@@ -20,7 +20,7 @@ import Testing
         ["add", "Call mum", "--due", "fri", "-p", "high"],
         ["add", "Pay rent", "--due", "2026-12-01", "--every", "month"],
         ["add", "Buy milk +shopping", "--tag", "home", "--tag", "errands", "--priority", "low"],
-        ["add", "Someday maybe", "-p", "none"],
+        ["add", "Someday maybe", "-p", "none"], ["add", "Renew passport", "--due", "wed", "--start", "mon"],
         ["add", "Bench", "--due", "-1d"],
         ["done", "3"], ["done", "3", "5", "7"], ["done", "#3", "007"], ["undone", "2"], ["delete", "4"], ["rm", "4"],
         ["undo"], ["undo", "--db", "/tmp/hot.sqlite"], ["done", "--db", "/tmp/hot.sqlite", "1"],

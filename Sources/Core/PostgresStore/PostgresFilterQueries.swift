@@ -10,7 +10,7 @@ enum PostgresFilterQueries {
     /// The columns of a completed list row, notes left out.
     static let completedColumns =
         "id, title, to_char(due, 'YYYY-MM-DD'), created, completed, ''::text, tags, priority, recurrence, NULL::text, "
-        + "due_time"
+        + "due_time, to_char(start, 'YYYY-MM-DD')"
 
     /// One page of the open items due within `range` that match `filter`, next to its anchor.
     static func openItems(_ range: DayRange, _ filter: ItemFilter, page: PageRequest) -> Query {

@@ -110,6 +110,7 @@ enum PostgresImport {
         let rules = items.map { $0.recurrence?.storageText ?? "" }
         let sources = items.map { $0.source ?? "" }
         let times = items.map { PostgresDue.number($0.dueTime) }
+        let starts = items.map { $0.start?.iso ?? "" }
         let created = items.map { PostgresTodoStore.seconds($0.created) }
         // Int64.min marks "not completed" (arrays of optionals do not bind); NULLIF turns it back.
         let completed = items.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }
@@ -117,15 +118,16 @@ enum PostgresImport {
             """
             INSERT INTO todo_item
                 (id, title, due, created, completed, notes, tags, priority, recurrence, source, search_words, tag_keys,
-                due_time)
+                due_time, start)
             SELECT id, title, due::date, created, NULLIF(completed, \(Int64.min)), notes, tags, priority,
                 NULLIF(recurrence, ''), NULLIF(source, ''), array_to_tsvector(string_to_array(words, ' ')),
-                string_to_array(keys, ' '), due_time
+                string_to_array(keys, ' '), due_time, NULLIF(start, '')::date
             FROM unnest(
                 \(ids), \(titles), \(dues), \(created), \(completed), \(notes), \(tags), \(priorities), \(rules),
-                \(sources), \(words), \(keys), \(times))
+                \(sources), \(words), \(keys), \(times), \(starts))
                 AS imported(
-                    id, title, due, created, completed, notes, tags, priority, recurrence, source, words, keys, due_time)
+                    id, title, due, created, completed, notes, tags, priority, recurrence, source, words, keys, due_time,
+                    start)
             """, logger: logger)
         return ids
     }

@@ -48,12 +48,13 @@ enum PostgresItemChanges {
             let rows = try await connection.query(
                 """
                 INSERT INTO todo_item
-                    (title, due, created, notes, tags, priority, recurrence, search_words, tag_keys, due_time)
+                    (title, due, created, notes, tags, priority, recurrence, search_words, tag_keys, due_time, start)
                 VALUES (\(item.title), \(PostgresDue.text(item.due))::date, \(PostgresTodoStore.seconds(item.created)),
                     \(item.notes), \(tags.joined(separator: " ")), \(Priority.rank(item.priority)),
                     \(item.recurrence?.storageText),
                     array_to_tsvector(string_to_array(\(SearchWords.indexText(title: item.title, notes: item.notes)), ' ')),
-                    string_to_array(\(PostgresSearchSchema.keysText(tags)), ' '), \(PostgresDue.number(item.dueTime)))
+                    string_to_array(\(PostgresSearchSchema.keysText(tags)), ' '), \(PostgresDue.number(item.dueTime)),
+                    \(item.start?.iso)::date)
                 RETURNING id
                 """,
                 logger: logger)
@@ -65,7 +66,7 @@ enum PostgresItemChanges {
         guard id <= TodoItem.highestID else { throw TodoStoreError.noItemNumberLeft }
         return TodoItem(
             id: id, title: item.title, due: item.due, created: item.created, completed: nil, notes: item.notes,
-            tags: tags, priority: item.priority, recurrence: item.recurrence, dueTime: item.dueTime)
+            tags: tags, priority: item.priority, recurrence: item.recurrence, dueTime: item.dueTime, start: item.start)
     }
 
     /// PostgreSQL's "sequence generator limit exceeded": the sequence has no number left.
@@ -197,14 +198,16 @@ extension PostgresItemChanges {
                 completed = NULLIF(changed.completed, \(Int64.min)), notes = changed.notes, tags = changed.tags,
                 priority = changed.priority, recurrence = NULLIF(changed.recurrence, ''),
                 search_words = array_to_tsvector(string_to_array(changed.words, ' ')),
-                tag_keys = string_to_array(changed.keys, ' '), due_time = changed.due_time
+                tag_keys = string_to_array(changed.keys, ' '), due_time = changed.due_time,
+                start = NULLIF(changed.start, '')::date
             FROM unnest(\(updated.map(\.id)), \(updated.map(\.title)), \(updated.map { PostgresDue.text($0.due) }),
                 \(updated.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }), \(updated.map(\.notes)),
                 \(updated.map { $0.tags.joined(separator: " ") }), \(updated.map { Int64(Priority.rank($0.priority)) }),
                 \(updated.map { $0.recurrence?.storageText ?? "" }),
                 \(updated.map { SearchWords.indexText(title: $0.title, notes: $0.notes) }),
-                \(updated.map { PostgresSearchSchema.keysText($0.tags) }), \(updated.map { PostgresDue.number($0.dueTime) }))
-                AS changed(id, title, due, completed, notes, tags, priority, recurrence, words, keys, due_time)
+                \(updated.map { PostgresSearchSchema.keysText($0.tags) }), \(updated.map { PostgresDue.number($0.dueTime) }),
+                \(updated.map { $0.start?.iso ?? "" }))
+                AS changed(id, title, due, completed, notes, tags, priority, recurrence, words, keys, due_time, start)
             WHERE todo_item.id = changed.id
             """, logger: logger)
     }
@@ -218,22 +221,26 @@ extension PostgresItemChanges {
             """
             INSERT INTO todo_item
                 (id, title, due, created, completed, notes, tags, priority, recurrence, source, search_words, tag_keys,
-                due_time)
+                due_time, start)
             SELECT id, title, due::date, created, NULLIF(completed, \(Int64.min)), notes, tags, priority,
                 NULLIF(recurrence, ''), NULLIF(source, ''), array_to_tsvector(string_to_array(words, ' ')),
-                string_to_array(keys, ' '), due_time
+                string_to_array(keys, ' '), due_time, NULLIF(start, '')::date
             FROM unnest(\(items.map(\.id)), \(items.map(\.title)), \(items.map { PostgresDue.text($0.due) }),
                 \(items.map { PostgresTodoStore.seconds($0.created) }),
                 \(items.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }), \(items.map(\.notes)),
                 \(items.map { $0.tags.joined(separator: " ") }), \(items.map { Int64(Priority.rank($0.priority)) }),
                 \(items.map { $0.recurrence?.storageText ?? "" }), \(items.map { $0.source ?? "" }),
                 \(items.map { SearchWords.indexText(title: $0.title, notes: $0.notes) }),
-                \(items.map { PostgresSearchSchema.keysText($0.tags) }), \(items.map { PostgresDue.number($0.dueTime) }))
-                AS item(id, title, due, created, completed, notes, tags, priority, recurrence, source, words, keys, due_time)
+                \(items.map { PostgresSearchSchema.keysText($0.tags) }), \(items.map { PostgresDue.number($0.dueTime) }),
+                \(items.map { $0.start?.iso ?? "" }))
+                AS item(
+                    id, title, due, created, completed, notes, tags, priority, recurrence, source, words, keys, due_time,
+                    start)
             ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, due = EXCLUDED.due, notes = EXCLUDED.notes,
                 created = EXCLUDED.created, completed = EXCLUDED.completed, tags = EXCLUDED.tags,
                 priority = EXCLUDED.priority, recurrence = EXCLUDED.recurrence, source = EXCLUDED.source,
-                search_words = EXCLUDED.search_words, tag_keys = EXCLUDED.tag_keys, due_time = EXCLUDED.due_time
+                search_words = EXCLUDED.search_words, tag_keys = EXCLUDED.tag_keys, due_time = EXCLUDED.due_time,
+                start = EXCLUDED.start
             """, logger: logger)
     }
 }

@@ -292,12 +292,13 @@ public final class PostgresTodoStore: TodoStore, Sendable {
     // MARK: - Queries
 
     static let columns =
-        "id, title, to_char(due, 'YYYY-MM-DD'), created, completed, notes, tags, priority, recurrence, source, due_time"
+        "id, title, to_char(due, 'YYYY-MM-DD'), created, completed, notes, tags, priority, recurrence, source, due_time, "
+        + "to_char(start, 'YYYY-MM-DD')"
 
     /// A row of ``columns``: the due day is NULL for an item without one, the rule and the
     /// source NULL for none (list reads give NULL for the source), the time of day
-    /// ``PostgresDue/noTime`` for none.
-    typealias Row = (Int64, String, String?, Int64, Int64?, String, String, Int32, String?, String?, Int32)
+    /// ``PostgresDue/noTime`` for none, the start day NULL for none.
+    typealias Row = (Int64, String, String?, Int64, Int64?, String, String, Int32, String?, String?, Int32, String?)
 
     private func items(_ query: PostgresListQueries.Query) async throws -> [TodoItem] {
         let logger = self.logger
@@ -407,7 +408,8 @@ public final class PostgresTodoStore: TodoStore, Sendable {
             id: row.0, title: row.1, due: due, created: Date(timeIntervalSince1970: Double(row.3)),
             completed: row.4.map { Date(timeIntervalSince1970: Double($0)) }, notes: row.5,
             tags: row.6.split(separator: " ").map(String.init), priority: Priority.fromRank(Int(row.7)),
-            recurrence: recurrence, source: row.9, dueTime: TimeOfDay(minutes: Int(row.10)))
+            recurrence: recurrence, source: row.9, dueTime: TimeOfDay(minutes: Int(row.10)),
+            start: row.11.flatMap { CalendarDay(iso: $0) })
     }
 
     static func seconds(_ date: Date) -> Int64 {

@@ -40,17 +40,18 @@ enum PostgresUndoJournal {
             try await connection.query(
                 """
                 INSERT INTO todo_undo_item
-                    (step, id, title, due, created, completed, notes, tags, priority, recurrence, source, due_time)
+                    (step, id, title, due, created, completed, notes, tags, priority, recurrence, source, due_time, start)
                 SELECT \(step), id, title, due::date, created, NULLIF(completed, \(Int64.min)), notes, tags, priority,
-                    NULLIF(recurrence, ''), NULLIF(source, ''), due_time
+                    NULLIF(recurrence, ''), NULLIF(source, ''), due_time, NULLIF(start, '')::date
                 FROM unnest(\(before.map(\.id)), \(before.map(\.title)), \(before.map { PostgresDue.text($0.due) }),
                     \(before.map { PostgresTodoStore.seconds($0.created) }),
                     \(before.map { $0.completed.map(PostgresTodoStore.seconds) ?? Int64.min }),
                     \(before.map(\.notes)), \(before.map { $0.tags.joined(separator: " ") }),
                     \(before.map { Int64(Priority.rank($0.priority)) }),
                     \(before.map { $0.recurrence?.storageText ?? "" }), \(before.map { $0.source ?? "" }),
-                    \(before.map { PostgresDue.number($0.dueTime) }))
-                    AS item(id, title, due, created, completed, notes, tags, priority, recurrence, source, due_time)
+                    \(before.map { PostgresDue.number($0.dueTime) }), \(before.map { $0.start?.iso ?? "" }))
+                    AS item(
+                        id, title, due, created, completed, notes, tags, priority, recurrence, source, due_time, start)
                 """, logger: logger)
         }
         try await connection.query(

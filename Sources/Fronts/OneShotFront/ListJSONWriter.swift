@@ -4,7 +4,8 @@ import Presentation
 /// Writes the List module's display data as JSON:
 /// `{"today": "2026-11-19", "sections": [{"title": "Tomorrow", "items": [{"id": 3,
 /// "title": "Buy milk", "due": "2026-11-20", "day": "Friday", "tags": ["home"], "priority":
-/// "high", "every": null}]}]}` (`"every"`: the repeat rule, such as `"1 month"`). In the list of completed items, `"completed"` (the day) stands for `"due"`.
+/// "high", "every": null}]}]}` (`"every"`: the repeat rule, such as `"1 month"`; `"start"`, the
+/// day an item hidden until then starts, only on such an item's row). In the list of completed items, `"completed"` (the day) stands for `"due"`.
 enum ListJSONWriter {
     static func json(for list: ListDisplayData) -> String {
         var out = "{\n  \"today\": \(JSONText.quoted(list.today)),\n  \"sections\": ["
@@ -17,7 +18,9 @@ enum ListJSONWriter {
                 out += "\"\(list.showsDone ? "completed" : "due")\": \(row.due.map(JSONText.quoted) ?? "null"), "
                 out += "\"day\": \(JSONText.quoted(row.dayLabel)), \"tags\": \(JSONText.array(row.tagList)), "
                 out += "\"priority\": \(row.priorityName.map(JSONText.quoted) ?? "null"), "
-                out += "\"every\": \(row.every.map(JSONText.quoted) ?? "null")}"
+                out += "\"every\": \(row.every.map(JSONText.quoted) ?? "null")"
+                out += row.start.map { ", \"start\": " + JSONText.quoted($0) } ?? ""
+                out += "}"
             }
             out += "\n    ]}"
         }

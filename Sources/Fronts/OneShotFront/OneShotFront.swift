@@ -68,15 +68,17 @@ public struct OneShotFront {
 
     /// `todo add`: presents the Add module from the list and saves, as a user would, with
     /// `tags` (besides the title's `+word` tags), the priority `priorityText` names and the
-    /// rule `every` names and the notes `notes`, each as typed (the Add module reads them).
+    /// rule `every` names, the notes `notes` and the start day `startText`, each as typed (the
+    /// Add module reads them).
     public func add(
         title: String, dueText: String, tags: [String] = [], priorityText: String? = nil, every: String? = nil,
-        notes: String = ""
+        notes: String = "", startText: String = ""
     ) async -> Outcome {
         let run = Run(self, listOutput: .none)
         await run.modules.list.handle(.add(name: nil))
         await run.modules.add.saveAddAction(
-            name: title, dueText: dueText, tags: tags, priorityText: priorityText, every: every, notes: notes)
+            name: title, dueText: dueText, tags: tags, priorityText: priorityText, every: every, notes: notes,
+            startText: startText)
         return run.outcome
     }
 

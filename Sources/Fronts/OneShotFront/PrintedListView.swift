@@ -46,6 +46,7 @@ final class PrintedListView: ListView {
         case .text(let renderer):
             if let filterText = list.filterText { console.out(TerminalSafeText.visible(filterText)) }
             console.write(bytes: renderer.utf8(for: list))
+            if let hiddenText = list.hiddenText { console.out(TerminalSafeText.visible(hiddenText)) }
         case .json: console.out(ListJSONWriter.json(for: list))
         case .none: break
         }

@@ -25,4 +25,7 @@ public enum AddFormField: Hashable, Sendable {
     /// The notes, asked last by a view that asks them (``AddView/asksNote``); an empty
     /// answer gives none.
     case note
+    /// The start day (hidden until), on a form of a view that asks it (``AddView/asksStart``);
+    /// an empty answer gives none.
+    case start
 }

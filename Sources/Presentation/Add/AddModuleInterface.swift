@@ -10,14 +10,25 @@ public protocol AddModuleInterface: ItemFormModule where Field == AddFormField {
     /// `priorityText` names (`high`, `m`, `none`...; `nil`: none) and the repeat rule
     /// `every` names (`nil`: the rule the due text may end in, "fri every week") (store,
     /// dismiss, tell the delegate), or shows why not. Every field is typed text, read by
-    /// the Add use case, as are the notes (`notes`, "" for none).
+    /// the Add use case, as are the notes (`notes`, "" for none) and the start day
+    /// (`startText`: hidden until that day; "" for none).
     func saveAddAction(
-        name: String, dueText: String, tags: [String], priorityText: String?, every: String?, notes: String) async
+        name: String, dueText: String, tags: [String], priorityText: String?, every: String?, notes: String,
+        startText: String) async
     /// Abandons the form: dismiss, tell the delegate; nothing is stored.
     func cancelAddAction()
 }
 
 extension AddModuleInterface {
+    /// Saves the item without a start day, or shows why not.
+    public func saveAddAction(
+        name: String, dueText: String, tags: [String], priorityText: String?, every: String?, notes: String
+    ) async {
+        await saveAddAction(
+            name: name, dueText: dueText, tags: tags, priorityText: priorityText, every: every, notes: notes,
+            startText: "")
+    }
+
     /// Saves the item without notes, or shows why not.
     public func saveAddAction(
         name: String, dueText: String, tags: [String], priorityText: String?, every: String?

@@ -10,6 +10,8 @@ public final class AddPresenter {
     private weak var delegate: (any AddModuleDelegate)?
     /// Whether the form on show asks for notes after the due date.
     private var asksNote = false
+    /// Whether the form on show has a start day.
+    private var asksStart = false
 
     /// Creates the presenter; `view` is held weakly.
     init(interactor: AddInteractor, wireframe: AddWireframe, view: any AddView) {
@@ -23,7 +25,11 @@ public final class AddPresenter {
     func start(delegate: any AddModuleDelegate, name: String?) {
         self.delegate = delegate
         asksNote = view?.asksNote ?? false
-        view?.showForm(AddWording.form(name: name ?? "", interpretation: interpretation(of: ""), askingNote: asksNote))
+        asksStart = view?.asksStart ?? false
+        view?.showForm(
+            AddWording.form(
+                name: name ?? "", interpretation: interpretation(of: ""), askingNote: asksNote,
+                askingStart: asksStart))
         wireframe.presentAddInterface()
         if let name { nameEntered(name) }
     }
@@ -60,19 +66,39 @@ extension AddPresenter: AddModuleInterface {
         view?.showDueAccepted()
     }
 
+    /// The start day was answered: the view is told whether it will do (a form asked a
+    /// field at a time then moves on).
+    private func startEntered(_ text: String) {
+        do {
+            _ = try interactor.checkStart(text)
+        } catch {
+            view?.showError(error.description, field: .start)
+            return
+        }
+        view?.showStartAccepted()
+    }
+
     public func dueTextChanged(_ text: String) {
         view?.showDueInterpretation(interpretation(of: text))
     }
 
     public func saveAddAction(
-        name: String, dueText: String, tags: [String], priorityText: String?, every: String?, notes: String
+        name: String, dueText: String, tags: [String], priorityText: String?, every: String?, notes: String,
+        startText: String
     ) async {
         let saved: ItemSummary
         do {
             saved = try await interactor.save(
-                title: name, dueText: dueText, tags: tags, priorityText: priorityText, everyText: every, notes: notes)
+                title: name, dueText: dueText, tags: tags, priorityText: priorityText, everyText: every, notes: notes,
+                startText: startText)
         } catch let error as AddError {
-            view?.showError(error.description, field: error.field == .due || error.field == .every ? .due : .name)
+            let field: AddFormField =
+                switch error.field {
+                case .due, .every: .due
+                case .start: asksStart ? .start : .name
+                default: .name
+                }
+            view?.showError(error.description, field: field)
             return
         } catch {
             view?.showError(String(describing: error), field: nil)
@@ -89,6 +115,7 @@ extension AddPresenter: AddModuleInterface {
         switch field {
         case .name: nameEntered(text)
         case .due: asksNote ? dueEntered(text) : dueTextChanged(text)
+        case .start: startEntered(text)
         case .note: break
         }
     }
@@ -99,7 +126,8 @@ extension AddPresenter: AddModuleInterface {
 
     public func submit(_ form: ItemForm<AddFormField>) async {
         await saveAddAction(
-            name: form[.name], dueText: form[.due], tags: [], priorityText: nil, every: nil, notes: form[.note])
+            name: form[.name], dueText: form[.due], tags: [], priorityText: nil, every: nil, notes: form[.note],
+            startText: form[.start])
     }
 
     public func cancelForm() async {

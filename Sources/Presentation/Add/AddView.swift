@@ -21,6 +21,11 @@ public protocol AddView: AnyObject {
     var asksNote: Bool { get }
     /// The due date will do: move on to the notes (asked only when ``asksNote``).
     func showDueAccepted()
+    /// Whether the form this view is shown has a start day (hidden until) after the due
+    /// date: a form shown whole, and the REPL's at a terminal.
+    var asksStart: Bool { get }
+    /// The start day will do: move on to the next field (on a form asked a field at a time).
+    func showStartAccepted()
 }
 
 extension AddView {
@@ -28,4 +33,8 @@ extension AddView {
     public var asksNote: Bool { false }
     /// Nothing to move on to.
     public func showDueAccepted() {}
+    /// No start day asked.
+    public var asksStart: Bool { false }
+    /// Nothing to move on to.
+    public func showStartAccepted() {}
 }

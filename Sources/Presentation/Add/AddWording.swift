@@ -16,9 +16,9 @@ enum AddWording {
 
     /// The Add form: a name (`name` to start with), then a due date, which `interpretation`
     /// explains while it is empty.
-    static func form(name: String, interpretation: DueInterpretation, askingNote: Bool = false) -> ItemForm<
-        AddFormField
-    > {
+    static func form(
+        name: String, interpretation: DueInterpretation, askingNote: Bool = false, askingStart: Bool = false
+    ) -> ItemForm<AddFormField> {
         var fields = [
             ItemFormField(
                 AddFormField.name, label: "Name", prompt: "name", kind: .title, text: name,
@@ -28,6 +28,7 @@ enum AddWording {
                 hint: FormWording.hint("Due", takes: dueHint),
                 emptyAnswer: .isAnswer),
         ]
+        if askingStart { fields.append(FormWording.startField(AddFormField.start, text: "")) }
         if askingNote {
             fields.append(
                 ItemFormField(

@@ -75,12 +75,15 @@ public struct DetailRecord: Hashable, Sendable {
     /// The repeat rule, canonical (`1 month`, `2 weeks`, `weekday`, `mon,thu`, `1 month on the last day
     /// until 2027-06-30`), or `nil`.
     public let every: String?
+    /// The start day (hidden until) as `YYYY-MM-DD`, or `nil` for none.
+    public let start: String?
 
     /// Creates a record.
     public init(
         id: Int64, title: String, due: String?, created: String, completed: String?, notes: String,
-        tags: [String] = [], priority: String? = nil, every: String? = nil
+        tags: [String] = [], priority: String? = nil, every: String? = nil, start: String? = nil
     ) {
+        self.start = start
         self.every = every
         self.tags = tags
         self.priority = priority
@@ -107,4 +110,7 @@ public enum DetailField: Hashable, Sendable {
     case priority
     /// The repeat rule.
     case every
+    /// The start day (hidden until), on the form of a view that asks it
+    /// (``DetailView/asksStart``).
+    case start
 }

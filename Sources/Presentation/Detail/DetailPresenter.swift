@@ -119,7 +119,8 @@ extension DetailPresenter: DetailModuleInterface {
                 DetailWording.editForm(
                     for: shown,
                     dueInterpretation: interpretation(
-                        of: DetailWording.dueText(shown.due, at: shown.dueTime), for: shown)))
+                        of: DetailWording.dueText(shown.due, at: shown.dueTime), for: shown),
+                    askingStart: view?.asksStart ?? false))
         case .complete:
             await change { item in
                 let done = try await interactor.complete(id: item.id)
@@ -147,6 +148,7 @@ extension DetailPresenter: DetailModuleInterface {
         case .every:
             let due = shown?.due ?? interactor.today()
             accept(.every) { () throws(AddError) in _ = try interactor.checkRule(text, due: due) }
+        case .start: accept(.start) { () throws(AddError) in _ = try interactor.checkStart(text) }
         }
     }
 
@@ -206,7 +208,7 @@ extension DetailPresenter: DetailModuleInterface {
             after.title == before.title && after.due == before.due && after.dueTime == before.dueTime
             && after.notes == before.notes
             && after.tags == before.tags && after.priority == before.priority
-            && after.recurrence == before.recurrence
+            && after.recurrence == before.recurrence && after.start == before.start
         view?.showMessage(same ? DetailWording.unchanged(after.summary) : DetailWording.changed(after.summary))
         await endEdit(showing: after, changed: !same)
     }
@@ -228,6 +230,7 @@ extension DetailField {
         case .tags: self = .tags
         case .priority: self = .priority
         case .every: self = .every
+        case .start: self = .start
         }
     }
 }

@@ -21,9 +21,14 @@ public protocol DetailView: AnyObject {
     /// Whether the view shows the selected item as the selection moves (a pane beside the
     /// list); `false` (the default) for a view shown only when an item is opened.
     var followsSelection: Bool { get }
+    /// Whether the edit form this view is shown has a start day (hidden until), last: a
+    /// form shown whole, and the REPL's at a terminal.
+    var asksStart: Bool { get }
 }
 
 extension DetailView {
     /// Only opened items, by default.
     public var followsSelection: Bool { false }
+    /// No start day asked, by default.
+    public var asksStart: Bool { false }
 }

@@ -47,6 +47,7 @@ enum DetailWording {
         if let rule = item.recurrence, let due = item.due {
             lines.append(DetailLine(label: "Repeats", value: RecurrenceText.rule(rule, due: due)))
         }
+        if let start = item.start { lines.append(DetailLine(label: "Starts", value: starts(start, item: item))) }
         lines.append(DetailLine(label: "Added", value: time(item.created, in: item.timeZone)))
         if let completed = item.completed {
             lines.append(DetailLine(label: "Done", value: time(completed, in: item.timeZone)))
@@ -57,7 +58,7 @@ enum DetailWording {
             record: DetailRecord(
                 id: item.id, title: item.title, due: item.due?.iso, created: Timestamp.format(item.created),
                 completed: item.completed.map(Timestamp.format), notes: item.notes, tags: item.tags,
-                priority: item.priority?.name, every: item.recurrence?.canonical))
+                priority: item.priority?.name, every: item.recurrence?.canonical, start: item.start?.iso))
     }
 
     /// Said when input ends before an edit is finished.
@@ -65,9 +66,13 @@ enum DetailWording {
 
     /// The edit form of the item: title, due date, notes, tags, priority and repeat rule,
     /// each holding its current value, which an empty answer keeps.
-    static func editForm(for item: ItemDetail, dueInterpretation: DueInterpretation) -> ItemForm<DetailField> {
+    static func editForm(for item: ItemDetail, dueInterpretation: DueInterpretation, askingStart: Bool = false)
+        -> ItemForm<DetailField>
+    {
         let heading = editHeading(item.id)
         let dueHint = DueDateExamples.hint
+        let start =
+            askingStart ? [FormWording.startField(DetailField.start, text: startText(item.start), keeping: true)] : []
         return ItemForm(
             heading: heading,
             fields: [
@@ -93,11 +98,22 @@ enum DetailWording {
                     text: item.recurrence?.canonical ?? "none",
                     hint: FormWording.hint("Repeat", takes: everyHint),
                     emptyAnswer: .keepsText),
-            ],
+            ] + start,
             introduction:
                 "\(heading) (\(emptyKeeps); due: \(dueHint); tags: \(tagsHint); priority: \(priorityHint); "
                 + "repeat: \(everyHint))",
             hint: FormWording.hint("Due", takes: dueHint), unfinished: unfinished, interpretation: dueInterpretation)
+    }
+
+    /// The start field's text: the day (`2026-11-30`), or `none`.
+    static func startText(_ day: CalendarDay?) -> String {
+        day?.iso ?? "none"
+    }
+
+    /// "Monday 30 November 2026 (hidden until then)", "Monday 16 November 2026" once it has
+    /// come (a completed item's day alone).
+    static func starts(_ day: CalendarDay, item: ItemDetail) -> String {
+        item.completed == nil && day > item.today ? DayText.long(day) + " (hidden until then)" : DayText.long(day)
     }
 
     /// The due field's text for a day: `2026-11-20`, `2026-11-20 09:00` with a time of day,

@@ -7,8 +7,10 @@ extension ItemForm where Field == DetailField {
     /// weeks") sets it, as on the Add form, unless the Repeat field names another.
     var edit: ItemEdit {
         let every = fields.first { $0.id == .every }?.text == self[.every] ? nil : self[.every]
+        // The start day too, so that a form without the field leaves it as it is.
+        let start = fields.first { $0.id == .start }.flatMap { $0.text == self[.start] ? nil : self[.start] }
         return ItemEdit(
             title: self[.title], dueText: self[.due], notes: self[.notes], tags: .replace(self[.tags]),
-            priorityText: self[.priority], everyText: every)
+            priorityText: self[.priority], everyText: every, startText: start)
     }
 }

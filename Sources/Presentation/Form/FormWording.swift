@@ -16,6 +16,19 @@ public enum FormWording {
     /// How a due field's text may end, to make the item repeat.
     static let repeatEnding = "end with every week (month, 2w, weekday...) to repeat"
 
+    /// What a start field takes: hidden from the upcoming list until that day.
+    static let startTakes = "hidden until that day: mon, dec 1, in 2 weeks; empty or none for none"
+
+    /// The start field of a form, holding `text` (the item's start day, or ""); an empty
+    /// answer keeps it when `keeping` (an edit's), else gives none.
+    static func startField<Field: Hashable & Sendable>(_ id: Field, text: String, keeping: Bool = false)
+        -> ItemFormField<Field>
+    {
+        ItemFormField(
+            id, label: "From", prompt: "start", kind: .startDay, text: text,
+            hint: hint("From", takes: startTakes), emptyAnswer: keeping ? .keepsText : .isAnswer)
+    }
+
     /// A field's hint: "Tags: words such as +home +work; - for none."
 
     static func hint(_ label: String, takes: String) -> String {

@@ -16,6 +16,8 @@ public struct ItemFormField<Field: Hashable & Sendable>: Hashable, Sendable {
         case priority
         /// A repeat rule: "2 weeks", "weekday", "none".
         case repeatRule
+        /// A start day (hidden until): "mon", "2026-12-01", "none".
+        case startDay
     }
 
     /// What an empty answer to a form asked a field at a time means.

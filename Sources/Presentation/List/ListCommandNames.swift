@@ -8,10 +8,15 @@ public struct ListCommandNames: Hashable, Sendable {
     public let list: String
     /// The command that filters the list on show (``ListIntent/filter(text:)``).
     public let find: String
+    /// The command that shows every open item, those that start later too
+    /// (``ListIntent/toggleLater``): `todo list --all`, the REPL's `all`.
+    public let all: String
 
-    /// Names the commands; `find` is `list` when the front has no other.
-    public init(list: String, find: String? = nil) {
+    /// Names the commands; `find` is `list` when the front has no other, `all` is `list`
+    /// with `--all` unless given.
+    public init(list: String, find: String? = nil, all: String? = nil) {
         self.list = list
         self.find = find ?? list
+        self.all = all ?? list + " --all"
     }
 }

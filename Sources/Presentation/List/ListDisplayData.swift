@@ -36,6 +36,9 @@ public struct ListDisplayData: Hashable, Sendable {
     /// with the Later section, "done" for the completed items, then the filter on ("+home
     /// milk", "done +home").
     public let scopeText: String
+    /// Said under the list when it leaves out items that start after today: "2 items start
+    /// later; todo list --all shows them"; `nil` when it leaves none out.
+    public let hiddenText: String?
     /// What the change just made did to the list, when the list is shown after one (by this
     /// front, through undo, or by another process) and the list shown before it is known;
     /// `nil` when it is shown for any other reason (asked for, filtered, a new day).
@@ -48,8 +51,9 @@ public struct ListDisplayData: Hashable, Sendable {
         today: String, todayTitle: String, sections: [ListDisplaySection], emptyMessage: String?, showsLater: Bool,
         hasRowsBefore: Bool = false, hasRowsAfter: Bool = false, filterText: String? = nil, showsDone: Bool = false,
         heading: String? = nil, countText: String? = nil, numberWidth: Int? = nil, scopeText: String? = nil,
-        change: ListDisplayChange? = nil
+        change: ListDisplayChange? = nil, hiddenText: String? = nil
     ) {
+        self.hiddenText = hiddenText
         self.today = today
         self.todayTitle = todayTitle
         self.heading = heading ?? (showsLater ? "All open items" : "Upcoming")
@@ -149,6 +153,9 @@ public struct ListDisplayRow: Hashable, Sendable {
     public let every: String?
     /// The repeat mark as shown: "~monthly", "~2w" ("" for none).
     public let repeatMark: String
+    /// The day the item starts as `YYYY-MM-DD` when that is after today (the upcoming list
+    /// hides it until then; its day label says so), or `nil`, for machine-readable output.
+    public let start: String?
     /// What follows the title, dimmed where the view can: the repeat mark and the tags
     /// ("~monthly +bills"; "" for neither).
     public let trailer: String
@@ -156,10 +163,11 @@ public struct ListDisplayRow: Hashable, Sendable {
     /// Creates a row.
     public init(
         id: Int64, title: String, dayLabel: String, due: String?, tagList: [String] = [], priorityName: String? = nil,
-        recurrence: Recurrence? = nil
+        recurrence: Recurrence? = nil, start: String? = nil
     ) {
         self.id = id
         self.title = title
+        self.start = start
         self.dayLabel = dayLabel
         self.due = due
         self.tagList = tagList

@@ -45,7 +45,8 @@ enum ListDisplayDataBuilder {
             today: today.iso, todayTitle: DayText.long(today), sections: sections,
             emptyMessage: sections.isEmpty ? emptyMessage(showsLater: showsLater, filter: filter) : nil,
             showsLater: showsLater, filterText: filter.map { ListWording.filterLine($0, done: false, names: names) },
-            scopeText: ListWording.scope(done: false, showsLater: showsLater, filter: filter))
+            scopeText: ListWording.scope(done: false, showsLater: showsLater, filter: filter),
+            hiddenText: ListWording.hidden(upcoming.hiddenCount, names: names))
     }
 
     /// The display data of a window of the list: every non-empty section with its count,
@@ -104,9 +105,10 @@ struct DayWording {
             wording = (item.due, item.due?.iso, ListDisplayDataBuilder.dayLabel(for: item, today: today))
             last = wording
         }
-        let label = DayText.label(wording.label, time: item.dueTime, relation: item.relation, hasPassed: item.hasPassed)
+        var label = DayText.label(wording.label, time: item.dueTime, relation: item.relation, hasPassed: item.hasPassed)
+        if let start = item.hiddenUntil { label = ListWording.startsLater(label, start: start, today: today) }
         return ListDisplayRow(
             id: item.id, title: item.title, dayLabel: label, due: wording.iso, tagList: item.tags,
-            priorityName: item.priority?.name, recurrence: item.recurrence)
+            priorityName: item.priority?.name, recurrence: item.recurrence, start: item.hiddenUntil?.iso)
     }
 }

@@ -37,6 +37,26 @@ enum ListWording {
                 items.map { "\($0.id) \($0.title), \(DayText.due($0.due, at: $0.dueTime))" }, separator: "; ")
     }
 
+    /// A row's day label with the day the item starts, for an item the upcoming list hides
+    /// until then: "Friday, starts Monday 30 November" ("starts Monday 30 November" alone for
+    /// an item due today or someday; the year when it is not `today`'s).
+    static func startsLater(_ label: String, start: CalendarDay, today: CalendarDay) -> String {
+        let day = "\(start.weekday.name) \(start.day) \(DayText.monthName(start.month))"
+        let starts = "starts " + (start.year == today.year ? day : "\(day) \(start.year)")
+        return label.isEmpty ? starts : label + ", " + starts
+    }
+
+    /// Said under the upcoming list when it leaves out items that start later: "1 item starts
+    /// later; type todo list --all to show it", "3 items start later" (for a front that names
+    /// no commands); `nil` for none.
+    static func hidden(_ count: Int, names: ListCommandNames?) -> String? {
+        guard count > 0 else { return nil }
+        let one = count == 1
+        let items = one ? "1 item starts later" : "\(count) items start later"
+        guard let names else { return items }
+        return items + "; type \(names.all) to show \(one ? "it" : "them")"
+    }
+
     /// "Open again: 3 Buy milk".
     static func reopened(_ items: [ItemSummary]) -> String {
         "Open again: \(names(items))"

@@ -107,6 +107,10 @@ public protocol FrontDriver: AnyObject {
     /// `todo edit N --priority TEXT`, the REPL edit's priority question, the wide form's
     /// Priority field.
     func setPriority(_ id: Int64, _ text: String) async
+    /// Gives the item the start day `text` names (`mon`; `none` takes it away) through the
+    /// front's edit: `todo edit N --start TEXT`, the REPL edit's start question (at a
+    /// terminal), the wide form's Start field.
+    func setStart(_ id: Int64, _ text: String) async
     /// Gives up an edit a refused answer left open, as a person does after reading why:
     /// Ctrl-C at the REPL's question, Esc on the wide form (a one-shot command leaves
     /// nothing open).

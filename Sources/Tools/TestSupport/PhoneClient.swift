@@ -40,10 +40,11 @@ public struct PhoneClient: Sendable {
     @discardableResult
     public func create(
         summary: String, due: String? = nil, rrule: String? = nil, completed: Bool = false, valarm: Bool = false,
-        xProperties: [String] = [], categories: [String] = [], description: String? = nil
+        xProperties: [String] = [], categories: [String] = [], description: String? = nil, dtstart: String? = nil
     ) throws -> String {
         var arguments = ["create", "--summary", summary]
         if let due { arguments += ["--due", due] }
+        if let dtstart { arguments += ["--dtstart", dtstart] }
         if let rrule { arguments += ["--rrule", rrule] }
         if completed { arguments.append("--completed") }
         if valarm { arguments.append("--valarm") }
@@ -75,6 +76,12 @@ public struct PhoneClient: Sendable {
     /// Deletes the task (conditionally, on the ETag it read).
     public func delete(_ uid: String) throws {
         _ = try run(["delete", uid], as: Written.self)
+    }
+
+    /// The DUE days (`YYYY-MM-DD`) of the first `count` occurrences of the repeating task
+    /// `uid`, as RFC 5545 counts its RRULE: from DTSTART.
+    public func occurrences(_ uid: String, count: Int = 3) throws -> [String] {
+        try run(["occurrences", uid, "--count", "\(count)"], as: [String].self)
     }
 
     /// Every task of the collection.

@@ -66,5 +66,5 @@ public struct SharedPresenterBehaviour: Sendable, CustomTestStringConvertible {
         listBehaviours + addBehaviours + addedItemBehaviours + undoBehaviours + detailBehaviours + editFormBehaviours
         + organiseBehaviours + doneAndTagBehaviours + listOnShowBehaviours + recurrenceBehaviours + dueRuleBehaviours
         + alreadySoBehaviours + recurrenceEndsBehaviours + redoBehaviours + syncBehaviours + postponeBehaviours
-        + filterActionBehaviours
+        + filterActionBehaviours + startBehaviours
 }

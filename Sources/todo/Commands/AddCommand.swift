@@ -33,6 +33,11 @@ struct AddCommand: AsyncParsableCommand {
             --note gives the item notes (line breaks kept); `todo note ID TEXT` adds a line \
             to them later.
 
+            --start hides the item from the upcoming list (todo list) until that day \
+            (Taskwarrior's wait): DAY takes the words WHEN does, without a time of day. \
+            todo list --all shows it, with its start day. A repeating item's next one \
+            starts as many days before its due day.
+
             Examples: todo add Buy milk --due tomorrow
                       todo add Dentist --due "fri 9am"
                       todo add "Call the plumber" --note "Ask about the boiler too"
@@ -43,6 +48,7 @@ struct AddCommand: AsyncParsableCommand {
                       todo add "Book club" --every "month on the first tuesday"
                       todo add "Lesson" --due fri --every "week 10 times"
                       todo add "Standup" --every "weekday until 2027-06-30"
+                      todo add "Renew passport" --due 2027-03-01 --start 2027-02-01
             """)
 
     @OptionGroup var store: StoreOptions
@@ -77,6 +83,13 @@ struct AddCommand: AsyncParsableCommand {
         help: ArgumentHelp("Notes about the item (line breaks kept).", valueName: "text"))
     var note: String?
 
+    /// Taken whatever it looks like, as `--due` is.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Hide it from the upcoming list until this day (see below).", valueName: "day"),
+        completion: ShellCompletion.dueWords)
+    var start: String?
+
     func validate() throws {
         if let problem = AddRequest.problem(words: words) { throw ValidationError(problem) }
     }
@@ -91,6 +104,6 @@ extension AddCommand: RequestingCommand {
         .add(
             AddRequest(
                 db: store.db, words: words, due: due, tags: tag, priority: priority.priority, every: every,
-                note: note))
+                note: note, start: start))
     }
 }

@@ -53,7 +53,8 @@ struct ListRequest: Equatable, Sendable {
     }
 }
 
-/// `todo add`'s values: the title words, `--due`, `--tag`s, `--priority`, `--every` and `--note`.
+/// `todo add`'s values: the title words, `--due`, `--tag`s, `--priority`, `--every`, `--note`
+/// and `--start`.
 struct AddRequest: Equatable, Sendable {
     var db: String?
     var words: [String] = []
@@ -64,6 +65,8 @@ struct AddRequest: Equatable, Sendable {
     var every: String?
     /// As typed; `nil`: no notes.
     var note: String?
+    /// The start day as typed; `nil`: none.
+    var start: String?
 
     /// Why `words` make no request (no title), or `nil`: the one check of `todo add`'s
     /// arguments, which ``HotCommandLine`` makes too.
@@ -76,8 +79,7 @@ struct AddRequest: Equatable, Sendable {
         try await OneShotCommand.run(db: db, access: .readWrite) { front, _ in
             await front.add(
                 title: JoinedText.of(words, separator: " "), dueText: due, tags: tags, priorityText: priority,
-                every: every,
-                notes: note ?? "")
+                every: every, notes: note ?? "", startText: start ?? "")
         }
     }
 }

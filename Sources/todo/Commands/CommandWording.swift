@@ -29,7 +29,7 @@ enum CommandWording {
 
     /// What to change, for `edit`.
     static func editNeedsChange(item: String) -> String {
-        "say what to change: --title, --due, --note, --tag, --untag, --priority or --every, "
+        "say what to change: --title, --due, --note, --tag, --untag, --priority or --every (or --start), "
             + "e.g. todo edit \(item) --due mon"
     }
 

@@ -42,7 +42,9 @@ struct EditCommand: AsyncParsableCommand {
             (--due "fri every 2 weeks"); --every given too must name the same rule. A rule \
             on a day's place in the month (month on the first tuesday) given without a new \
             due day moves the due day to the rule's first day on or after it. A rule's \
-            N times counts from the item's occurrence. `todo undo` reverts an edit.
+            N times counts from the item's occurrence. --start DAY hides the item from the \
+            upcoming list until that day (the words of WHEN, without a time; --start none \
+            shows it again). `todo undo` reverts an edit.
 
             Examples: todo edit 2 --title "Call mum and dad"
                       todo edit 2 --due mon
@@ -53,6 +55,8 @@ struct EditCommand: AsyncParsableCommand {
                       todo edit 2 --every "2 weeks"            (repeats it; see todo add --help)
                       todo edit 2 --every "month on the last day until 2027-06-30"
                       todo edit 2 --every none                 (stops the series)
+                      todo edit 2 --start "next mon"           (hidden until then)
+                      todo edit 2 --start none                 (shown again)
 
             Given a filter instead of a number (the words of `todo list`: +tag, words), edit \
             changes the tags and priority (--tag, --untag, --priority; nothing else) of every \
@@ -106,6 +110,13 @@ struct EditCommand: AsyncParsableCommand {
         completion: ShellCompletion.repeatRules)
     var every: String?
 
+    /// Taken whatever it looks like, as `--due` is.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Hide it from the upcoming list until this day (none: show it).", valueName: "day"),
+        completion: ShellCompletion.dueWords)
+    var start: String?
+
     @OptionGroup var colour: ColorOption
 
     /// The edit, every value as typed: the Detail use case reads them.
@@ -113,7 +124,7 @@ struct EditCommand: AsyncParsableCommand {
         ItemEdit(
             title: title, dueText: due, notes: note,
             tags: tag.isEmpty && untag.isEmpty ? nil : .change(add: tag, remove: untag),
-            priorityText: priority.priority, everyText: every)
+            priorityText: priority.priority, everyText: every, startText: start)
     }
 
     /// The items the words name.
@@ -132,7 +143,7 @@ struct EditCommand: AsyncParsableCommand {
         guard !edit.isEmpty else {
             throw ValidationError(CommandWording.editNeedsChange(item: words.joined(separator: " ")))
         }
-        if case .filter = selection, title != nil || due != nil || note != nil || every != nil {
+        if case .filter = selection, title != nil || due != nil || note != nil || every != nil || start != nil {
             throw ValidationError(AddError.onlyTagsAndPriorityForMany.description)
         }
     }

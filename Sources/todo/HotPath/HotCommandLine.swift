@@ -66,6 +66,7 @@ enum HotCommandLine {
             case "--priority", "-p": request.priority = words.value(once: request.priority)
             case "--every": request.every = words.value(once: request.every)
             case "--note": request.note = words.unconditionalValue(once: request.note)
+            case "--start": request.start = words.unconditionalValue(once: request.start)
             default: request.words.append(words.positional(word))
             }
         }

@@ -118,6 +118,8 @@ final class CompactDriver: FrontDriver {
 
     func setPriority(_ id: Int64, _ text: String) async { await edit(id, answers: ["priority": text]) }
 
+    func setStart(_ id: Int64, _ text: String) async { await edit(id, answers: ["start": text]) }
+
     /// Ctrl-C at the question asked again.
     func abandonEdit() async { await send(.interrupt) }
 

@@ -186,6 +186,9 @@ final class OneShotDriver: FrontDriver {
     /// `todo edit N --priority TEXT`.
     func setPriority(_ id: Int64, _ text: String) async { await edit(id, ItemEdit(priorityText: text)) }
 
+    /// `todo edit N --start TEXT`.
+    func setStart(_ id: Int64, _ text: String) async { await edit(id, ItemEdit(startText: text)) }
+
     /// A command line has nothing left open.
     func abandonEdit() async {}
 

@@ -23,6 +23,8 @@ extension WideDriver {
 
     func setPriority(_ id: Int64, _ text: String) async { await edit(id, [(.priority, text)]) }
 
+    func setStart(_ id: Int64, _ text: String) async { await edit(id, [(.start, text)]) }
+
     /// Esc on the form.
     func abandonEdit() async {
         if harness.session.focus == .detail { await harness.press(.escape) }

@@ -24,6 +24,10 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
     case ruleGivenTwice(inDue: String, given: String)
     /// An edit of every item a filter matches that gives more than tags and a priority.
     case onlyTagsAndPriorityForMany
+    /// The start day could not be read.
+    case unreadableStart(DueDateError)
+    /// The start text gives a time of day (`mon 9am`): a start is a whole day.
+    case startWithTime(String)
 
     /// Which field of the form the error is about.
     public var field: AddField {
@@ -35,6 +39,7 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadablePriority: .priority
         case .invalidRule(.needsDueDay): .due
         case .invalidRule, .ruleGivenTwice: .every
+        case .unreadableStart, .startWithTime: .start
         }
     }
 
@@ -56,6 +61,10 @@ public enum AddError: Error, Hashable, Sendable, CustomStringConvertible {
         case .onlyTagsAndPriorityForMany:
             "with a filter, edit changes tags and the priority only (--tag, --untag, --priority); "
                 + "to change a title, due day, notes or repeat rule, edit one item by its number"
+        case .unreadableStart(let error): "start: " + error.description
+        case .startWithTime(let text):
+            "\"\(text)\" gives a time of day, but a start is a whole day: give the day alone (mon, dec 1), "
+                + "or none to take the start away"
         }
     }
 }
@@ -74,4 +83,6 @@ public enum AddField: Hashable, Sendable {
     case priority
     /// The repeat rule.
     case every
+    /// The start day (hidden until).
+    case start
 }

@@ -40,6 +40,12 @@ public final class AddInteractor: Sendable {
         try fields.titleAndTags(title).title
     }
 
+    /// The start day a start field's text names (`nil`: none), or why it cannot be
+    /// (checked as soon as it is typed).
+    public func checkStart(_ text: String) throws(AddError) -> CalendarDay? {
+        try StartDay.read(text, today: clock.today(), weeks: weeks)
+    }
+
     /// The rule a repeat field's text names for an item due on `due` (`nil`: none), or why
     /// it cannot be (checked as soon as it is typed).
     public func checkRule(_ text: String, due: CalendarDay?) throws(AddError) -> Recurrence? {
@@ -51,7 +57,8 @@ public final class AddInteractor: Sendable {
     /// `tags` and the `+word` tags of the title, the priority `priorityText` names (`high`,
     /// `m`, `none`...; `nil` or empty: none), the repeat rule `everyText` names (`none` or
     /// empty: none; `nil`: the rule the due text may end in, ``interpretDueAndRule(_:)``),
-    /// and `notes` (``NotesRules``; "" for none). A plain monthly rule from the last day of a
+    /// `notes` (``NotesRules``; "" for none), and the start day `startText` names
+    /// (``StartDay``: hidden until that day; empty or `none`: none). A plain monthly rule from the last day of a
     /// month becomes the last day of every month; a rule on a day's place in the month without a
     /// due text starts on its first day from today (``ItemFieldReader/series(_:due:dueGiven:)``).
     ///
@@ -60,9 +67,10 @@ public final class AddInteractor: Sendable {
     /// rule (or one without a due day), and then stores nothing.
     public func save(
         title: String, dueText: String, tags: [String] = [], priorityText: String? = nil, everyText: String? = nil,
-        notes: String = ""
+        notes: String = "", startText: String = ""
     ) async throws -> ItemSummary {
         let reader = fields
+        let start = try StartDay.read(startText, today: reader.today, weeks: weeks)
         let notes = try reader.notes(notes)
         let typed = try reader.titleAndTags(title)
         let priority = try priorityText.map { text throws(AddError) in try reader.priority(text) } ?? nil
@@ -77,7 +85,7 @@ public final class AddInteractor: Sendable {
         let allTags = try reader.tags(typed.tags + tags)
         let item = NewTodoItem(
             title: typed.title, due: due, created: clock.nowInWholeSeconds(), notes: notes, tags: allTags,
-            priority: priority, recurrence: rule, dueTime: reader.time(ofDue: dueText))
+            priority: priority, recurrence: rule, dueTime: reader.time(ofDue: dueText), start: start)
         return ItemSummary(try await store.add(item))
     }
 

@@ -38,11 +38,15 @@ public final class DetailInteractor: Sendable {
         let (due, rule) = try self.rule(of: edit, dueRule: typedDue?.rule, item: item, due: typedDay, fields: fields)
         // A due text names the time too: one without a time takes it away.
         let time = edit.dueText.map { fields.time(ofDue: $0) } ?? item.dueTime
+        let start =
+            try edit.startText.map { text throws(AddError) in
+                try StartDay.read(text, today: fields.today, weeks: weeks)
+            } ?? item.start
         let edited = try await store.edit(
             id: id,
             to: ItemFields(
                 title: typed?.title ?? item.title, due: due, notes: notes, tags: tags,
-                priority: priority, recurrence: rule, dueTime: time))
+                priority: priority, recurrence: rule, dueTime: time, start: start))
         return detail(edited)
     }
 
@@ -114,6 +118,11 @@ public final class DetailInteractor: Sendable {
         fields.time(ofDue: text)
     }
 
+    /// The start day a start field's text names (`nil`: none), or why it cannot be.
+    public func checkStart(_ text: String) throws(AddError) -> CalendarDay? {
+        try StartDay.read(text, today: clock.today(), weeks: weeks)
+    }
+
     /// The notes as they would be stored, or why they cannot be.
     public func checkNotes(_ text: String) throws(AddError) -> String {
         try fields.notes(text)
@@ -144,6 +153,6 @@ public final class DetailInteractor: Sendable {
             id: item.id, title: item.title, due: item.due, relation: weeks.relation(of: item.due, today: today),
             created: item.created, completed: item.completed, notes: item.notes, today: today,
             timeZone: clock.timeZone, tags: item.tags, priority: item.priority, recurrence: item.recurrence,
-            dueTime: item.dueTime)
+            dueTime: item.dueTime, start: item.start)
     }
 }

@@ -29,13 +29,16 @@ public struct ItemDetail: Hashable, Sendable {
     public let priority: Priority?
     /// Its repeat rule, or `nil` for none.
     public let recurrence: Recurrence?
+    /// The day it starts (hidden until), or `nil` for none.
+    public let start: CalendarDay?
 
     /// Creates a detail.
     public init(
         id: TodoItem.ID, title: String, due: CalendarDay?, relation: DateRelation, created: Date, completed: Date?,
         notes: String, today: CalendarDay, timeZone: TimeZone, tags: [String] = [], priority: Priority? = nil,
-        recurrence: Recurrence? = nil, dueTime: TimeOfDay? = nil
+        recurrence: Recurrence? = nil, dueTime: TimeOfDay? = nil, start: CalendarDay? = nil
     ) {
+        self.start = start
         self.dueTime = dueTime
         self.recurrence = recurrence
         self.tags = tags

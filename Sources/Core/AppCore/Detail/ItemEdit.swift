@@ -13,12 +13,15 @@ public struct ItemEdit: Hashable, Sendable {
     public var priorityText: String?
     /// A new repeat rule as typed (``RecurrencePattern`` forms; `none` or empty removes it).
     public var everyText: String?
+    /// A new start day as typed (``StartDay/read(_:today:weeks:)``; `none` or empty removes it).
+    public var startText: String?
 
     /// Creates an edit.
     public init(
         title: String? = nil, dueText: String? = nil, notes: String? = nil, tags: TagEdit? = nil,
-        priorityText: String? = nil, everyText: String? = nil
+        priorityText: String? = nil, everyText: String? = nil, startText: String? = nil
     ) {
+        self.startText = startText
         self.title = title
         self.dueText = dueText
         self.notes = notes
@@ -30,7 +33,7 @@ public struct ItemEdit: Hashable, Sendable {
     /// Whether the edit names nothing to change.
     public var isEmpty: Bool {
         title == nil && dueText == nil && notes == nil && (tags?.isEmpty ?? true) && priorityText == nil
-            && everyText == nil
+            && everyText == nil && startText == nil
     }
 }
 

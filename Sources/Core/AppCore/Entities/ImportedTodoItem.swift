@@ -10,6 +10,8 @@ public struct ImportedTodoItem: Hashable, Sendable {
     public let due: CalendarDay?
     /// The time of day it is due (`nil`: none; always `nil` without a due day).
     public let dueTime: TimeOfDay?
+    /// The day it starts (hidden until), or `nil` for none.
+    public let start: CalendarDay?
     /// When it was added.
     public let created: Date
     /// When it was completed, or `nil` while open.
@@ -31,9 +33,10 @@ public struct ImportedTodoItem: Hashable, Sendable {
     public init(
         id: TodoItem.ID?, title: String, due: CalendarDay?, created: Date, completed: Date?, notes: String = "",
         tags: [String] = [], priority: Priority? = nil, recurrence: Recurrence? = nil,
-        source: String? = nil, dueTime: TimeOfDay? = nil
+        source: String? = nil, dueTime: TimeOfDay? = nil, start: CalendarDay? = nil
     ) {
         self.dueTime = due == nil ? nil : dueTime
+        self.start = start
         self.source = source
         self.recurrence = recurrence
         self.tags = tags

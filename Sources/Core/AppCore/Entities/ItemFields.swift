@@ -6,6 +6,8 @@ public struct ItemFields: Hashable, Sendable {
     public var due: CalendarDay?
     /// The time of day it is due (`nil`: none; always `nil` without a due day).
     public var dueTime: TimeOfDay?
+    /// The day it starts (hidden until), or `nil` for none.
+    public var start: CalendarDay?
     /// Free text about it ("" for none).
     public var notes: String
     /// Its tags (the store keeps them normalised, see ``TagRules``).
@@ -18,9 +20,10 @@ public struct ItemFields: Hashable, Sendable {
     /// Creates the fields of an edit.
     public init(
         title: String, due: CalendarDay?, notes: String = "", tags: [String] = [], priority: Priority? = nil,
-        recurrence: Recurrence? = nil, dueTime: TimeOfDay? = nil
+        recurrence: Recurrence? = nil, dueTime: TimeOfDay? = nil, start: CalendarDay? = nil
     ) {
         self.dueTime = due == nil ? nil : dueTime
+        self.start = start
         self.title = title
         self.due = due
         self.notes = notes

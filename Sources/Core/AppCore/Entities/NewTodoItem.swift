@@ -8,6 +8,8 @@ public struct NewTodoItem: Hashable, Sendable {
     public let due: CalendarDay?
     /// The time of day it is due (`nil`: none; always `nil` without a due day).
     public let dueTime: TimeOfDay?
+    /// The day it starts (hidden until), or `nil` for none.
+    public let start: CalendarDay?
     /// When it was added.
     public let created: Date
     /// Free text about it ("" for none).
@@ -22,9 +24,10 @@ public struct NewTodoItem: Hashable, Sendable {
     /// Creates a new item.
     public init(
         title: String, due: CalendarDay?, created: Date, notes: String = "", tags: [String] = [],
-        priority: Priority? = nil, recurrence: Recurrence? = nil, dueTime: TimeOfDay? = nil
+        priority: Priority? = nil, recurrence: Recurrence? = nil, dueTime: TimeOfDay? = nil, start: CalendarDay? = nil
     ) {
         self.dueTime = due == nil ? nil : dueTime
+        self.start = start
         self.recurrence = recurrence
         self.title = title
         self.due = due

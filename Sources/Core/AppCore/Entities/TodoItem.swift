@@ -23,6 +23,9 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
     /// The time of day it is due on its due day, on the user's wall clock (floating: no
     /// time zone), or `nil` for none (any time that day).
     public let dueTime: TimeOfDay?
+    /// The day the item starts (hidden until): before it, the upcoming list leaves the item
+    /// out; `nil` for none (shown from the day it is added).
+    public let start: CalendarDay?
     /// When the item was added (whole seconds).
     public let created: Date
     /// When the item was completed, or `nil` while it is open.
@@ -46,9 +49,10 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
     public init(
         id: ID, title: String, due: CalendarDay?, created: Date, completed: Date?, notes: String = "",
         tags: [String] = [], priority: Priority? = nil, recurrence: Recurrence? = nil, source: String? = nil,
-        dueTime: TimeOfDay? = nil
+        dueTime: TimeOfDay? = nil, start: CalendarDay? = nil
     ) {
         self.dueTime = due == nil ? nil : dueTime
+        self.start = start
         self.source = source
         self.recurrence = recurrence
         self.id = id
@@ -68,7 +72,7 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
     public func with(completed: Date?) -> TodoItem {
         TodoItem(
             id: id, title: title, due: due, created: created, completed: completed, notes: notes, tags: tags,
-            priority: priority, recurrence: recurrence, source: source, dueTime: dueTime)
+            priority: priority, recurrence: recurrence, source: source, dueTime: dueTime, start: start)
     }
 
     /// The same item with another title, due day and notes.
@@ -76,7 +80,7 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
         with(
             fields: ItemFields(
                 title: title, due: due, notes: notes, tags: tags, priority: priority, recurrence: recurrence,
-                dueTime: dueTime))
+                dueTime: dueTime, start: start))
     }
 
     /// The same item with the fields an edit gives.
@@ -84,18 +88,19 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
         TodoItem(
             id: id, title: fields.title, due: fields.due, created: created, completed: completed, notes: fields.notes,
             tags: fields.tags, priority: fields.priority, recurrence: fields.recurrence, source: source,
-            dueTime: fields.dueTime)
+            dueTime: fields.dueTime, start: fields.start)
     }
 
     /// What an edit can change of this item.
     public var fields: ItemFields {
         ItemFields(
             title: title, due: due, notes: notes, tags: tags, priority: priority, recurrence: recurrence,
-            dueTime: dueTime)
+            dueTime: dueTime, start: start)
     }
 
     /// The next occurrence of a recurring item completed when today is `today`: the same
-    /// title, notes, tags, priority, rule and time of day, due on the rule's next day, with one time
+    /// title, notes, tags, priority, rule and time of day, due on the rule's next day (its start day
+    /// as many days before it as this item's was before its due day), with one time
     /// fewer left for a series of a number of times (``Recurrence``); `nil` for an item
     /// without a rule or a due day, a series that has ended, or past the last day kept.
     public func nextOccurrence(today: CalendarDay, created: Date) -> NewTodoItem? {
@@ -104,7 +109,7 @@ public struct TodoItem: Hashable, Sendable, Identifiable {
         }
         return NewTodoItem(
             title: title, due: next.due, created: created, notes: notes, tags: tags, priority: priority,
-            recurrence: next.recurrence, dueTime: dueTime)
+            recurrence: next.recurrence, dueTime: dueTime, start: StartDay.keepingLead(of: self, dueOn: next.due))
     }
 
     /// Whether completing this item, when today is `today`, ends its series: it repeats,

@@ -8,14 +8,18 @@ public struct ItemPlace: Hashable, Sendable {
     public let position: ListPosition
     /// Whether the filter asked about lets it show.
     public let matchesFilter: Bool
+    /// Whether it starts after today: only a list of every item shows it until then.
+    public let startsLater: Bool
 
     /// Creates a place.
-    public init(relation: DateRelation, position: ListPosition, matchesFilter: Bool) {
+    public init(relation: DateRelation, position: ListPosition, matchesFilter: Bool, startsLater: Bool = false) {
+        self.startsLater = startsLater
         self.relation = relation
         self.position = position
         self.matchesFilter = matchesFilter
     }
 
-    /// Whether the item is in a section shown only with the Later section (Later, Someday).
-    public var needsLater: Bool { relation >= .later }
+    /// Whether the item shows only with the Later section (the list of every item): it is
+    /// in Later or Someday, or starts after today.
+    public var needsLater: Bool { relation >= .later || startsLater }
 }

@@ -32,7 +32,8 @@ extension ListInteractor {
     /// the items as they now are. Throws ``AddError`` for a tag or priority that breaks the
     /// rules, or an edit that gives another field (nothing changes).
     public func edit(matching filter: ItemFilter, _ edit: ItemEdit) async throws -> [ItemSummary] {
-        guard edit.title == nil, edit.dueText == nil, edit.notes == nil, edit.everyText == nil else {
+        guard edit.title == nil, edit.dueText == nil, edit.notes == nil, edit.everyText == nil, edit.startText == nil
+        else {
             throw AddError.onlyTagsAndPriorityForMany
         }
         if edit.isEmpty { throw AddError.nothingToChange }

@@ -15,17 +15,27 @@ public final class ListInteractor: Sendable {
     }
 
     /// The open items due up to the end of next week (overdue ones included) that match
-    /// `filter`, in sections; with `includingLater`, also those due after it, as the Later
-    /// section.
+    /// `filter`, in sections, less those that start after today (counted in
+    /// ``UpcomingItems/hiddenCount``); with `includingLater`, every open item that matches,
+    /// those due after next week as the Later section, and those that start later with
+    /// their start day.
     public func findUpcomingItems(includingLater: Bool, matching filter: ItemFilter = .none) async throws
         -> UpcomingItems
     {
         let today = clock.today()
-        let range = upcomingRange(today: today, includingLater: includingLater)
-        let items =
+        // The whole upcoming range is read (it is read whole anyway), and the items that
+        // start later are told apart here: one read gives the list and how many it hides.
+        let range = upcomingRange(today: today, includingLater: includingLater).anyStart
+        var items =
             filter.isEmpty
             ? try await store.openItems(dueIn: range) : try await store.openItems(dueIn: range, matching: filter)
-        return UpcomingItems(today: today, now: clock.timeOfDay(), orderedItems: items) {
+        var hiddenCount = 0
+        if !includingLater {
+            let shown = items.filter { $0.start.map { $0 <= today } ?? true }
+            hiddenCount = items.count - shown.count
+            items = shown
+        }
+        return UpcomingItems(today: today, now: clock.timeOfDay(), orderedItems: items, hiddenCount: hiddenCount) {
             weeks.relation(of: $0, today: today)
         }
     }
@@ -36,7 +46,8 @@ public final class ListInteractor: Sendable {
     {
         let today = clock.today()
         var sections: [UpcomingCounts.Section] = []
-        for (relation, days) in weeks.sectionRanges(today: today, includingLater: includingLater) {
+        for (relation, sectionDays) in weeks.sectionRanges(today: today, includingLater: includingLater) {
+            let days = includingLater ? sectionDays : sectionDays.startedBy(today)
             let count =
                 filter.isEmpty
                 ? try await store.countOpenItems(dueIn: days)
@@ -108,9 +119,11 @@ public final class ListInteractor: Sendable {
     public func findPlace(ofItem id: TodoItem.ID, matching filter: ItemFilter = .none) async throws -> ItemPlace? {
         let item = try await store.item(id: id)
         guard !item.isCompleted else { return nil }
+        let today = clock.today()
         return ItemPlace(
-            relation: weeks.relation(of: item.due, today: clock.today()), position: ListPosition(of: item),
-            matchesFilter: filter.isEmpty || filter.matches(title: item.title, notes: item.notes, tags: item.tags))
+            relation: weeks.relation(of: item.due, today: today), position: ListPosition(of: item),
+            matchesFilter: filter.isEmpty || filter.matches(title: item.title, notes: item.notes, tags: item.tags),
+            startsLater: item.start.map { $0 > today } ?? false)
     }
 
     /// How many digits the largest item number has (1 when there is no item): the width of
@@ -142,12 +155,15 @@ public final class ListInteractor: Sendable {
             : try await store.openItems(dueIn: range, matching: filter, page: page)
     }
 
+    /// The days the upcoming list covers: up to the end of next week, less the items that
+    /// start after today; with `includingLater`, every item.
     private func upcomingRange(today: CalendarDay, includingLater: Bool) -> DayRange {
-        includingLater ? .all : DayRange(through: weeks.endOfNextWeek(after: today))
+        includingLater ? .all : DayRange(through: weeks.endOfNextWeek(after: today)).startedBy(today)
     }
 
     private func upcoming(_ item: TodoItem, today: CalendarDay) -> UpcomingItem {
-        UpcomingItem(item, relation: weeks.relation(of: item.due, today: today), now: clock.timeOfDay())
+        UpcomingItem(
+            item, relation: weeks.relation(of: item.due, today: today), today: today, now: clock.timeOfDay())
     }
 
     /// Today, by the clock the lists are read with: compare it to the day a list was read

@@ -21,13 +21,18 @@ public struct UpcomingItem: Hashable, Sendable {
     public let priority: Priority?
     /// Its repeat rule, or `nil` for none.
     public let recurrence: Recurrence?
+    /// The day it starts when that is after today (the upcoming list leaves it out until
+    /// then; a list of every item shows it with this day), else `nil`.
+    public let hiddenUntil: CalendarDay?
 
     /// Creates an upcoming item.
     public init(
         id: TodoItem.ID, title: String, due: CalendarDay?, relation: DateRelation, position: ListPosition,
         tags: [String] = [], priority: Priority? = nil,
-        recurrence: Recurrence? = nil, dueTime: TimeOfDay? = nil, hasPassed: Bool = false
+        recurrence: Recurrence? = nil, dueTime: TimeOfDay? = nil, hasPassed: Bool = false,
+        hiddenUntil: CalendarDay? = nil
     ) {
+        self.hiddenUntil = hiddenUntil
         self.dueTime = dueTime
         self.hasPassed = hasPassed
         self.recurrence = recurrence
@@ -40,12 +45,13 @@ public struct UpcomingItem: Hashable, Sendable {
         self.priority = priority
     }
 
-    /// The upcoming item of a stored item in a known section, `now` the time of day the
-    /// list is read at.
-    init(_ item: TodoItem, relation: DateRelation, now: TimeOfDay) {
+    /// The upcoming item of a stored item in a known section, `today` and `now` the day and
+    /// time of day the list is read at.
+    init(_ item: TodoItem, relation: DateRelation, today: CalendarDay, now: TimeOfDay) {
         self.init(
             id: item.id, title: item.title, due: item.due, relation: relation, position: ListPosition(of: item),
             tags: item.tags, priority: item.priority, recurrence: item.recurrence, dueTime: item.dueTime,
-            hasPassed: relation == .today && item.dueTime.map { $0 < now } ?? false)
+            hasPassed: relation == .today && item.dueTime.map { $0 < now } ?? false,
+            hiddenUntil: item.start.flatMap { $0 > today ? $0 : nil })
     }
 }

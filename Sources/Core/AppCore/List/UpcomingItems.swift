@@ -5,16 +5,23 @@ public struct UpcomingItems: Hashable, Sendable {
     /// The non-empty sections, in the order Overdue, Today, Tomorrow, Later This Week,
     /// Next Week, Later.
     public let sections: [UpcomingSection]
+    /// How many open items the list leaves out because they start after today (hidden until
+    /// their start day; a list of every item shows them); 0 when it shows every item.
+    public let hiddenCount: Int
 
     /// Creates a result.
-    public init(today: CalendarDay, sections: [UpcomingSection]) {
+    public init(today: CalendarDay, sections: [UpcomingSection], hiddenCount: Int = 0) {
         self.today = today
         self.sections = sections
+        self.hiddenCount = hiddenCount
     }
 
     /// Groups items already in list order (by due day) into sections, asking `relation`
     /// once per due day rather than once per item.
-    init(today: CalendarDay, now: TimeOfDay, orderedItems: [TodoItem], relation: (CalendarDay?) -> DateRelation) {
+    init(
+        today: CalendarDay, now: TimeOfDay, orderedItems: [TodoItem], hiddenCount: Int = 0,
+        relation: (CalendarDay?) -> DateRelation
+    ) {
         // First where each section ends, then each section's items in an array of its
         // size: a long list's arrays are not copied again and again as they grow.
         var ends: [(relation: DateRelation, end: Int)] = []
@@ -38,9 +45,11 @@ public struct UpcomingItems: Hashable, Sendable {
             defer { start = section.end }
             return UpcomingSection(
                 relation: section.relation,
-                items: orderedItems[start..<section.end].map { UpcomingItem($0, relation: section.relation, now: now) })
+                items: orderedItems[start..<section.end].map {
+                    UpcomingItem($0, relation: section.relation, today: today, now: now)
+                })
         }
-        self.init(today: today, sections: sections)
+        self.init(today: today, sections: sections, hiddenCount: hiddenCount)
     }
 
     /// Whether nothing is due.

@@ -3,7 +3,21 @@
 ///
 /// A range of days never holds an item without a due day; ``all`` holds every item, those
 /// without a due day last (they sort after every day).
+///
+/// A range may also hold only the items started by a day (``startedBy(_:)``: the upcoming
+/// list hides an item until its start day), or only those that start after it
+/// (``startingAfter(_:)``: the ones it hides).
 public struct DayRange: Hashable, Sendable {
+    /// Which start days a range holds.
+    public enum Starts: Hashable, Sendable {
+        /// Every item, whatever its start day.
+        case any
+        /// The items without a start day or starting on or before this day.
+        case by(CalendarDay)
+        /// The items starting after this day.
+        case after(CalendarDay)
+    }
+
     /// The first day in the range, or `nil` for no lower limit.
     public let first: CalendarDay?
     /// The last day in the range, or `nil` for no upper limit.
@@ -12,6 +26,8 @@ public struct DayRange: Hashable, Sendable {
     public let includesUndated: Bool
     /// Whether items with a due day are in the range.
     public let includesDated: Bool
+    /// Which start days the range holds (``Starts/any`` unless narrowed).
+    public private(set) var starts: Starts = .any
 
     /// Every item, with or without a due day.
     public static let all = DayRange(first: nil, last: nil, includesUndated: true, includesDated: true)
@@ -29,6 +45,51 @@ public struct DayRange: Hashable, Sendable {
         self.last = last
         self.includesUndated = includesUndated
         self.includesDated = includesDated
+    }
+
+    /// The same due days, holding only the items without a start day or starting on or
+    /// before `day` (those the upcoming list shows on `day`).
+    public func startedBy(_ day: CalendarDay) -> DayRange {
+        var range = self
+        range.starts = .by(day)
+        return range
+    }
+
+    /// The same due days, holding only the items that start after `day` (those the upcoming
+    /// list hides on `day`).
+    public func startingAfter(_ day: CalendarDay) -> DayRange {
+        var range = self
+        range.starts = .after(day)
+        return range
+    }
+
+    /// The same due days, whatever the items' start days.
+    public var anyStart: DayRange {
+        var range = self
+        range.starts = .any
+        return range
+    }
+
+    /// The same start rule over other due days: `other`'s days with this range's ``starts``.
+    public func withStarts(of other: DayRange) -> DayRange {
+        var range = self
+        range.starts = other.starts
+        return range
+    }
+
+    /// Whether an item starting on `start` (`nil`: no start day) is held by the range's
+    /// start rule.
+    public func holds(start: CalendarDay?) -> Bool {
+        switch starts {
+        case .any: true
+        case .by(let day): start.map { $0 <= day } ?? true
+        case .after(let day): start.map { $0 > day } ?? false
+        }
+    }
+
+    /// Whether `item` lies in the range: its due day and its start day.
+    public func holds(_ item: TodoItem) -> Bool {
+        contains(item.due) && holds(start: item.start)
     }
 
     /// Whether an item due on `day` (`nil`: no due day) lies in the range.

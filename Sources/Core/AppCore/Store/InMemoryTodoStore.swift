@@ -34,7 +34,7 @@ public actor InMemoryTodoStore: TodoStore {
         let stored = TodoItem(
             id: lastID, title: item.title, due: item.due, created: item.created, completed: nil, notes: item.notes,
             tags: TagRules.normalized(item.tags), priority: item.priority, recurrence: item.recurrence,
-            dueTime: item.dueTime)
+            dueTime: item.dueTime, start: item.start)
         items[stored.id] = stored
         record(Step(kind: .add, created: [stored.id], before: []))
         return stored
@@ -50,13 +50,13 @@ public actor InMemoryTodoStore: TodoStore {
 
     public func openItems(dueIn range: DayRange, matching filter: ItemFilter) -> [TodoItem] {
         items.values
-            .filter { !$0.isCompleted && range.contains($0.due) && filter.matches($0) }
+            .filter { !$0.isCompleted && range.holds($0) && filter.matches($0) }
             .sorted { ListPosition(of: $0) < ListPosition(of: $1) }
             .map { $0.with(title: $0.title, due: $0.due, notes: "") }
     }
 
     public func countOpenItems(dueIn range: DayRange, matching filter: ItemFilter) -> Int {
-        items.values.count { !$0.isCompleted && range.contains($0.due) && filter.matches($0) }
+        items.values.count { !$0.isCompleted && range.holds($0) && filter.matches($0) }
     }
 
     public func items(numbered numbers: ClosedRange<TodoItem.ID>, in scope: ItemScope, limit: Int) -> [TodoItem] {
@@ -90,7 +90,7 @@ public actor InMemoryTodoStore: TodoStore {
     }
 
     public func countOpenItems(dueIn range: DayRange) -> Int {
-        items.values.count { !$0.isCompleted && range.contains($0.due) }
+        items.values.count { !$0.isCompleted && range.holds($0) }
     }
 
     public func complete(ids: [TodoItem.ID], at date: Date, today: CalendarDay) throws -> Completion {
@@ -169,7 +169,7 @@ public actor InMemoryTodoStore: TodoStore {
             let stored = TodoItem(
                 id: lastID, title: occurrence.title, due: occurrence.due, created: occurrence.created, completed: nil,
                 notes: occurrence.notes, tags: TagRules.normalized(occurrence.tags), priority: occurrence.priority,
-                recurrence: occurrence.recurrence, dueTime: occurrence.dueTime)
+                recurrence: occurrence.recurrence, dueTime: occurrence.dueTime, start: occurrence.start)
             items[stored.id] = stored
             return stored
         }
@@ -202,7 +202,7 @@ public actor InMemoryTodoStore: TodoStore {
             items[id] = TodoItem(
                 id: id, title: entry.title, due: entry.due, created: entry.created, completed: entry.completed,
                 notes: entry.notes, tags: TagRules.normalized(entry.tags), priority: entry.priority,
-                recurrence: entry.recurrence, source: entry.source, dueTime: entry.dueTime)
+                recurrence: entry.recurrence, source: entry.source, dueTime: entry.dueTime, start: entry.start)
             return id
         }
         if !ids.isEmpty { record(Step(kind: .import, created: ids, before: [])) }
@@ -242,7 +242,7 @@ public actor InMemoryTodoStore: TodoStore {
             items[lastID] = TodoItem(
                 id: lastID, title: entry.title, due: entry.due, created: entry.created, completed: entry.completed,
                 notes: entry.notes, tags: TagRules.normalized(entry.tags), priority: entry.priority,
-                recurrence: entry.recurrence, source: entry.source, dueTime: entry.dueTime)
+                recurrence: entry.recurrence, source: entry.source, dueTime: entry.dueTime, start: entry.start)
             var record = addition.record
             record.itemID = lastID
             records.removeAll { $0.itemID == lastID }

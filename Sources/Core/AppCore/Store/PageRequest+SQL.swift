@@ -7,8 +7,10 @@ extension PageRequest {
     /// has no bounds to leave out, and is searched as it is: a range of days would lose them.
     public func searchRange(within range: DayRange) -> DayRange {
         guard let anchor, range.contains(anchor.due), !range.includesUndated else { return range }
-        return direction == .forward
+        let days =
+            direction == .forward
             ? DayRange(from: nil, through: range.last) : DayRange(from: range.first, through: nil)
+        return days.withStarts(of: range)
     }
 
     /// Whether the page ends at an anchor with a due day, which already keeps out the items

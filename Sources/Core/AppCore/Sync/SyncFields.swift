@@ -6,6 +6,8 @@ struct SyncFields: Hashable, Sendable {
     var due: CalendarDay?
     /// The time of day on the due day (merged with it, as one field: ``SyncField/due``).
     var dueTime: TimeOfDay?
+    /// The start day (hidden until), iCalendar's DTSTART.
+    var start: CalendarDay?
     var notes: String
     var tags: [String]
     var priority: Priority?
@@ -20,6 +22,7 @@ struct SyncFields: Hashable, Sendable {
         title = item.title
         due = item.due
         dueTime = item.dueTime
+        start = item.start
         notes = item.notes
         tags = TagRules.normalized(item.tags)
         priority = item.priority
@@ -31,6 +34,7 @@ struct SyncFields: Hashable, Sendable {
         title = item.title
         due = item.due
         dueTime = item.dueTime
+        start = item.start
         notes = item.notes
         tags = TagRules.normalized(item.tags)
         priority = item.priority
@@ -43,6 +47,7 @@ struct SyncFields: Hashable, Sendable {
         var fields = Set<SyncField>()
         if title != other.title { fields.insert(.title) }
         if due != other.due || dueTime != other.dueTime { fields.insert(.due) }
+        if start != other.start { fields.insert(.start) }
         if notes != other.notes { fields.insert(.notes) }
         if tags != other.tags { fields.insert(.tags) }
         if priority != other.priority { fields.insert(.priority) }
@@ -59,6 +64,7 @@ struct SyncFields: Hashable, Sendable {
         case .due:
             result.due = other.due
             result.dueTime = other.dueTime
+        case .start: result.start = other.start
         case .notes: result.notes = other.notes
         case .tags: result.tags = other.tags
         case .priority: result.priority = other.priority
@@ -93,11 +99,12 @@ struct SyncFields: Hashable, Sendable {
     func applied(to item: TodoItem) -> TodoItem {
         TodoItem(
             id: item.id, title: title, due: due, created: item.created, completed: completed, notes: notes,
-            tags: tags, priority: priority, recurrence: recurrence, source: item.source, dueTime: dueTime)
+            tags: tags, priority: priority, recurrence: recurrence, source: item.source, dueTime: dueTime,
+            start: start)
     }
 }
 
 /// One field a sync merges.
 enum SyncField: Hashable, Sendable, CaseIterable {
-    case title, due, notes, tags, priority, recurrence, completion
+    case title, due, start, notes, tags, priority, recurrence, completion
 }

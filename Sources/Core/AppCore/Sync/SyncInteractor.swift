@@ -267,6 +267,7 @@ public final class SyncInteractor: Sendable {
         var done = merged
         done.due = local.due
         done.dueTime = local.dueTime
+        done.start = local.start
         done.completed = writer.now
         changes.changed.append(SyncChanges.Change(before: local, after: done.applied(to: local)))
         changes.records.append(RepeatRules.hereOnly(local.id, uid: task.uid))
@@ -280,7 +281,8 @@ public final class SyncInteractor: Sendable {
         }
         let next = ImportedTodoItem(
             id: nil, title: merged.title, due: merged.due, created: writer.now, completed: nil, notes: merged.notes,
-            tags: merged.tags, priority: merged.priority, recurrence: merged.recurrence, dueTime: merged.dueTime)
+            tags: merged.tags, priority: merged.priority, recurrence: merged.recurrence, dueTime: merged.dueTime,
+            start: merged.start)
         changes.added.append(
             SyncChanges.Addition(
                 item: next,

@@ -16,4 +16,12 @@ public enum SyncTimeRepair {
         }
         return fields.dueTime
     }
+
+    /// The start day the record `text` gives (`nil`: none). The release before kept a
+    /// task's DTSTART in its record but gave the item no start day: left so, the first sync
+    /// after the upgrade would read "the start was removed here" and send the task back
+    /// without it. The upgrade gives such an item the start day its record holds.
+    public static func start(inRecord text: String, timeZone: TimeZone = .current) -> CalendarDay? {
+        RemoteTask.fields(of: text, timeZone: timeZone, now: Date())?.start
+    }
 }

@@ -2,14 +2,15 @@ import Foundation
 
 /// A task's iCalendar text as the server keeps it, changed only where todo's fields
 /// changed: every other line (VALARM, X- properties, RELATED-TO, a DUE in a time zone whose
-/// day and time are unchanged...) is kept byte for byte and sent back as it was.
+/// day and time are unchanged, a DTSTART with a time of day whose day is unchanged...) is
+/// kept byte for byte and sent back as it was.
 enum VTodoText {
     /// The text of a new task: todo's own VTODO (``ICalendarWriter``) with `uid`.
     static func new(_ item: TodoItem, uid: String, now: Date, timeZone: TimeZone) -> String {
         let named = TodoItem(
             id: item.id, title: item.title, due: item.due, created: item.created, completed: item.completed,
             notes: item.notes, tags: item.tags, priority: item.priority, recurrence: item.recurrence,
-            source: "ical:" + uid, dueTime: item.dueTime)
+            source: "ical:" + uid, dueTime: item.dueTime, start: item.start)
         return ICalendarWriter.write([named], now: now, timeZone: timeZone)
     }
 
@@ -24,8 +25,14 @@ enum VTodoText {
         var todoDone = false
         var removing = Set(["DTSTAMP", "LAST-MODIFIED"])
         for field in changed { removing.formUnion(names(of: field)) }
-        if changed.contains(.due) { removing.insert("DTSTART") }
-        var hadStart = false
+        // The start day and the series' anchor (``ICalendarStart``), written again when the
+        // due day, the start day or the rule changed, less a line already as it should be.
+        var startLines: [String] = []
+        if !changed.isDisjoint(with: [.due, .start, .recurrence]) {
+            startLines = ICalendarStart.lines(
+                start: fields.start, due: fields.due, dueTime: fields.dueTime, recurrence: fields.recurrence)
+            removing.formUnion(["DTSTART", ICalendarStart.property])
+        }
         for line in lines {
             let name = propertyName(line)
             let value = line.split(separator: ":", maxSplits: 1).dropFirst().first.map {
@@ -39,7 +46,9 @@ enum VTodoText {
             }
             if name == "END" {
                 if inTodo, depth == 2 {
-                    out += additions(fields: fields, changed: changed, now: now, hadStart: hadStart).map(unterminated)
+                    out +=
+                        (additions(fields: fields, changed: changed, now: now) + startLines.map(ICalendarLines.folded))
+                        .map(unterminated)
                     inTodo = false
                     todoDone = true
                 }
@@ -48,7 +57,10 @@ enum VTodoText {
                 continue
             }
             if inTodo, depth == 2, removing.contains(name) {
-                if name == "DTSTART" { hadStart = true }
+                if let kept = startLines.firstIndex(where: { Self.sameDay(line, $0) }) {
+                    startLines.remove(at: kept)
+                    out.append(line)
+                }
                 continue
             }
             out.append(line)
@@ -57,9 +69,7 @@ enum VTodoText {
     }
 
     /// The new lines for the changed fields.
-    private static func additions(fields: SyncFields, changed: Set<SyncField>, now: Date, hadStart: Bool)
-        -> [String]
-    {
+    private static func additions(fields: SyncFields, changed: Set<SyncField>, now: Date) -> [String] {
         var lines: [String] = []
         func add(_ line: String) { lines.append(ICalendarLines.folded(line)) }
         add("DTSTAMP:" + ICalendarTime.utc(now))
@@ -69,7 +79,6 @@ enum VTodoText {
             // A time of day is floating: the same wall-clock time wherever the phone is.
             let value =
                 fields.dueTime.map { ":" + ICalendarTime.floating(due, $0) } ?? ";VALUE=DATE:" + ICalendarTime.date(due)
-            if hadStart || fields.recurrence != nil { add("DTSTART" + value) }
             add("DUE" + value)
         }
         if changed.contains(.completion) {
@@ -99,12 +108,30 @@ enum VTodoText {
         switch field {
         case .title: ["SUMMARY"]
         case .due: ["DUE"]
+        case .start: []
         case .notes: ["DESCRIPTION"]
         case .tags: ["CATEGORIES"]
         case .priority: ["PRIORITY"]
         case .recurrence: ["RRULE"]
         case .completion: ["STATUS", "COMPLETED", "PERCENT-COMPLETE"]
         }
+    }
+
+    /// Whether the task's line `old` is the start line `new` would be: the same property, on
+    /// the same day written, both with a time of day or both without (a phone's DTSTART at
+    /// 08:00 stays as it is while its day does).
+    private static func sameDay(_ old: String, _ new: String) -> Bool {
+        guard propertyName(old) == propertyName(new), let was = time(of: old), let will = time(of: new) else {
+            return false
+        }
+        return was.day == will.day && (was.seconds == nil) == (will.seconds == nil)
+    }
+
+    /// The DATE or DATE-TIME value of a line (unfolded first).
+    private static func time(of line: String) -> ICalendarTime? {
+        let unfolded = line.replacingOccurrences(of: "\r\n ", with: "").replacingOccurrences(of: "\r\n\t", with: "")
+        guard let colon = unfolded.lastIndex(of: ":") else { return nil }
+        return ICalendarTime(value: String(unfolded[unfolded.index(after: colon)...]), kind: nil)
     }
 
     /// A folded line without its last line break (the lines are joined with CRLF).

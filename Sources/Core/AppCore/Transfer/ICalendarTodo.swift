@@ -12,8 +12,9 @@ import Foundation
 /// rule of todo's like it, when the to-do has no DUE, or when there are several; UID the
 /// source, `ical:UID` (at most 500 characters, no NUL). Of a property that may come once,
 /// the first counts; DESCRIPTION and CATEGORIES may come several times. Other properties
-/// are ignored: DTSTART, DURATION, LOCATION, URL, PERCENT-COMPLETE, RELATED-TO, RDATE,
-/// EXDATE...
+/// DTSTART (or todo's own `X-TODO-START`) is the start day, unless it is only a repeating
+/// to-do's anchor (``ICalendarStart``). Other properties are ignored: DURATION, LOCATION, URL,
+/// PERCENT-COMPLETE, RELATED-TO, RDATE, EXDATE...
 struct ICalendarTodo {
     /// The line of its BEGIN:VTODO, counting from 1.
     let begin: Int
@@ -73,10 +74,13 @@ struct ICalendarTodo {
             throw .badLine(line: first("DESCRIPTION")?.number ?? begin, reason: error.description)
         }
         let uid = try uid()
+        let start = ICalendarStart.day(
+            dtstart: first("DTSTART"), written: first(ICalendarStart.property), due: due, repeats: !rules.isEmpty,
+            timeZone: timeZone)
         let item = ImportedTodoItem(
             id: nil, title: title, due: due, created: created ?? now, completed: completed, notes: checkedNotes,
             tags: categories.tags, priority: try priority(), recurrence: recurrence,
-            source: uid.map { "ical:" + $0 }, dueTime: dueTime)
+            source: uid.map { "ical:" + $0 }, dueTime: dueTime, start: start)
         return .item(item, rulesKeptInNotes: keptInNotes)
     }
 

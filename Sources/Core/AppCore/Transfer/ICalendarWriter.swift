@@ -31,12 +31,16 @@ public enum ICalendarWriter {
             add("DTSTAMP:" + stamp)
             add("CREATED:" + ICalendarTime.utc(item.created))
             add("SUMMARY:" + ICalendarText.escaped(item.title))
+            // The series' anchor, or the start day (``ICalendarStart``).
+            for line in ICalendarStart.lines(
+                start: item.start, due: item.due, dueTime: item.dueTime, recurrence: item.recurrence)
+            {
+                add(line)
+            }
             if let due = item.due, let time = item.dueTime {
                 // A time of day is floating: the same wall-clock time in every zone.
-                if item.recurrence != nil { add("DTSTART:" + ICalendarTime.floating(due, time)) }
                 add("DUE:" + ICalendarTime.floating(due, time))
             } else if let due = item.due {
-                if item.recurrence != nil { add("DTSTART;VALUE=DATE:" + ICalendarTime.date(due)) }
                 add("DUE;VALUE=DATE:" + ICalendarTime.date(due))
             }
             if let completed = item.completed {

@@ -6,6 +6,8 @@ import Foundation
 /// - `due` → the day and time of day that hold it in the importing time zone (no `due`:
 ///   someday); local midnight, which Taskwarrior writes for a due day given without a
 ///   time (`due:fri`), is the day with no time;
+/// - `wait` → the start day (hidden until then): the day that holds it in the importing time
+///   zone (Taskwarrior writes it in UTC; its time of day is not kept);
 /// - `entry` → created, `end` → completed (for a completed task; either missing: now);
 /// - `tags` → tags: a character a tag may not hold (see ``TagRules``) becomes `-`
 ///   (`a/b` → `a-b`), and a tag still refused (too long, no letter or digit) refuses
@@ -47,6 +49,12 @@ struct TaskwarriorItem {
         let dueTime = task.due.flatMap { date -> TimeOfDay? in
             let time = TimeOfDay(containing: date, in: timeZone)
             return time == .midnight ? nil : time
+        }
+        let start = try task.wait.map { date throws(ImportError) in
+            guard let day = TaskwarriorTime.day(of: date, in: timeZone) else {
+                throw bad("the wait time falls outside the days todo keeps (years 1 to 9999)")
+            }
+            return day
         }
         var lines: [String] = []
         for annotation in task.annotations {
@@ -90,7 +98,7 @@ struct TaskwarriorItem {
             id: nil, title: title, due: due, created: task.entry ?? now,
             completed: task.status == .completed ? task.end ?? now : nil, notes: notes,
             tags: TagRules.normalized(tags), priority: priority, recurrence: recurrence, source: source,
-            dueTime: dueTime)
+            dueTime: dueTime, start: start)
         ruleKeptInNotes = recur != nil && recurrence == nil
     }
 

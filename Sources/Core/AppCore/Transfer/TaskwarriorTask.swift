@@ -1,7 +1,7 @@
 import Foundation
 
 /// One entry of a Taskwarrior export, with the fields todo reads; every other field
-/// (`id`, `urgency`, `modified`, `mask`, `imask`, `wait`, `scheduled`, user defined
+/// (`id`, `urgency`, `modified`, `mask`, `imask`, `scheduled`, user defined
 /// attributes...) is ignored, and `until` is read for a repeating task only.
 ///
 /// An object without `description`, `status` or `uuid` as strings is not a Taskwarrior
@@ -40,6 +40,8 @@ struct TaskwarriorTask {
     let status: Status
     /// When it is due (`nil`: no due time).
     let due: Date?
+    /// When it stops waiting (hidden until then; `nil`: not waiting).
+    let wait: Date?
     /// When it was added.
     let entry: Date?
     /// When it was completed or deleted.
@@ -107,6 +109,7 @@ struct TaskwarriorTask {
             return date
         }
         due = try time("due")
+        wait = try time("wait")
         entry = try time("entry")
         end = try time("end")
         parent = try text("parent").map { written throws(ImportError) in

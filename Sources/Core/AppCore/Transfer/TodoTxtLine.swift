@@ -24,6 +24,9 @@ struct TodoTxtLine {
     /// The time of `due:YYYY-MM-DDTHH:MM`, or of `due-time:HHMM` beside a due day
     /// (``TodoTxtDueTime``).
     var dueTime: TimeOfDay?
+    /// `t:YYYY-MM-DD`, the threshold (start) day: hidden until then. A `t:` that is not a day
+    /// (or a second one) stays in the notes, as any other pair.
+    var start: CalendarDay?
     /// `id:N`.
     var id: TodoItem.ID?
     /// The repeat rule (`rec:`, `every:`), when it maps to one of todo's and the line has a due day.
@@ -87,6 +90,8 @@ struct TodoTxtLine {
                 }
                 timeWord = (word, time, notes.count)
                 notes.append(word)
+            case .pair(let key, let value) where key == "t" && start == nil && CalendarDay(iso: value) != nil:
+                start = CalendarDay(iso: value)
             case .pair(let key, let value) where TodoTxtRule.isRuleKey(key):
                 if let earlier = ruleWord.map({ JSONText.quoted($0.text) }) {
                     throw bad("the line gives two repeat rules, \(earlier) and \(JSONText.quoted(word))")

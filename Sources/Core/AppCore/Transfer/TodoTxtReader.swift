@@ -86,6 +86,6 @@ public enum TodoTxtReader {
             id: line.id, title: line.title, due: line.due, created: created, completed: completed, notes: line.notes,
             tags: line.tags, priority: line.priority,
             recurrence: line.rule.flatMap { rule in line.due.map { Recurrence(rule, startingOn: $0) } },
-            source: source, dueTime: line.dueTime)
+            source: source, dueTime: line.dueTime, start: line.start)
     }
 }

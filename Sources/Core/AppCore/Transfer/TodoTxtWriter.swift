@@ -3,7 +3,8 @@ import Foundation
 /// Writes items as a todo.txt file (the format of github.com/todotxt/todo.txt), one line an
 /// item, in the order given, each ended by LF; ``TodoTxtReader`` reads it back.
 ///
-/// An open item: `(A) 2026-11-19 Title +tag due:2026-11-20 rec:1w id:3` (the priority, if
+/// An open item: `(A) 2026-11-19 Title +tag due:2026-11-20 t:2026-11-18 rec:1w id:3` (`t:`:
+/// the start day, the threshold of todo.txt's extensions, when there is one; the priority, if
 /// any, then the creation day). A completed one: `x 2026-11-21 2026-11-19 Title +tag
 /// due:2026-11-20 pri:A id:3` (the completion day, the creation day, the priority as `pri:`,
 /// as todo.txt-cli keeps it, since a completed line has no `(A)`). Days are the days of
@@ -48,6 +49,7 @@ public enum TodoTxtWriter {
             words.append("due:" + due.iso)
             if let time = item.dueTime { words.append(TodoTxtDueTime.key + ":" + TodoTxtDueTime.written(time)) }
         }
+        if let start = item.start { words.append("t:" + start.iso) }
         if let recurrence = item.recurrence { words.append(TodoTxtRule.word(for: recurrence)) }
         if item.isCompleted, let priority = item.priority { words.append("pri:" + letter(priority)) }
         words.append("id:\(item.id)")

@@ -4,7 +4,9 @@
 /// "completed": null, "notes": "", "tags": ["home"], "priority": "high", "every": "1 month"}`; `due` is
 /// null for an item without a due day, `priority` and `every` null for none; on import, `id`,
 /// `created`, `completed`, `notes`, `tags`, `priority` and `every` may be left out (exports of
-/// earlier versions have no notes, tags, priority or rule).
+/// earlier versions have no notes, tags, priority or rule). `"start": "2026-11-30"` (the day
+/// an item is hidden until) is written only for an item that has one, and may be null or left
+/// out.
 struct TransferEntry {
     let id: Int64?
     let title: String
@@ -19,4 +21,6 @@ struct TransferEntry {
     var priority: String? = nil
     /// The repeat rule as written (`nil`: left out or null, none).
     var every: String? = nil
+    /// The start day as written (`nil`: left out or null, none).
+    var start: String? = nil
 }

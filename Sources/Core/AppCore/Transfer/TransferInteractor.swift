@@ -27,6 +27,8 @@ public final class TransferInteractor: Sendable {
             out += ", \"tags\": " + JSONText.array(item.tags)
             out += ", \"priority\": " + (item.priority.map { "\"\($0.name)\"" } ?? "null")
             out += ", \"every\": " + (item.recurrence.map { JSONText.quoted($0.canonical) } ?? "null")
+            // Only an item with a start day says so: exports without one read as before.
+            if let start = item.start { out += ", \"start\": \"\(start.iso)\"" }
             out += index == items.count - 1 ? "}\n" : "},\n"
         }
         return out + "]\n"

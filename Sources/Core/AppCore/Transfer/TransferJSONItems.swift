@@ -89,8 +89,19 @@ struct TransferJSONItems: ImportItemReader {
             }
             return date
         }
+        let start = try entry.start.map { text throws(ImportError) in
+            guard let day = CalendarDay(iso: text) else {
+                let problem = ISODayProblem(text) ?? .notWrittenAsADay
+                throw bad(
+                    problem == .notWrittenAsADay
+                        ? "start \(JSONText.quoted(text)) is not a day written YYYY-MM-DD (or null for none)"
+                        : "start \(JSONText.quoted(text)) is not a day: \(problem)")
+            }
+            return day
+        }
         return ImportedTodoItem(
             id: entry.id, title: title, due: due, created: created ?? now, completed: completed, notes: notes,
-            tags: TagRules.normalized(tags), priority: priority, recurrence: recurrence, dueTime: dueTime)
+            tags: TagRules.normalized(tags), priority: priority, recurrence: recurrence, dueTime: dueTime,
+            start: start)
     }
 }

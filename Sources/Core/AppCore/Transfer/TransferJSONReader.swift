@@ -155,6 +155,7 @@ struct TransferJSONReader {
         var tags: [String]?
         var priority: String?
         var every: String?
+        var start: String?
         skipSpace()
         if peek() == UInt8(ascii: "}") {
             index += 1
@@ -183,6 +184,7 @@ struct TransferJSONReader {
                     }
                 case .priority: priority = try nullOrText(key)
                 case .every: every = try nullOrText(key)
+                case .start: start = try nullOrText(key)
                 case .created: created = try nullOrText(key)
                 case .completed: completed = try nullOrText(key)
                 case .other: try skipValue(depth: 0)
@@ -200,14 +202,14 @@ struct TransferJSONReader {
         guard let due else { throw failure("the field \"due\" is missing") }
         return TransferEntry(
             id: id, title: title, due: due, created: created, completed: completed, notes: notes, tags: tags,
-            priority: priority, every: every)
+            priority: priority, every: every, start: start)
     }
 
     // MARK: - Values
 
     /// A key of an entry's object.
     private enum Key {
-        case id, title, due, created, completed, notes, tags, priority, every
+        case id, title, due, created, completed, notes, tags, priority, every, start
         /// Any other key, whose value is skipped.
         case other(String)
 
@@ -223,12 +225,14 @@ struct TransferJSONReader {
             case .tags: "tags"
             case .priority: "priority"
             case .every: "every"
+            case .start: "start"
             case .other(let name): name
             }
         }
 
         /// The keys this format knows, each with its quoted bytes.
-        static let known = [Key.id, .title, .due, .created, .completed, .notes, .tags, .priority, .every].map { key in
+        static let known = [Key.id, .title, .due, .created, .completed, .notes, .tags, .priority, .every, .start].map {
+            key in
             (key: key, quoted: Array("\"\(key.name)\"".utf8))
         }
     }

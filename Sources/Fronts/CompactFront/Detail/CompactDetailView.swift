@@ -62,4 +62,8 @@ public final class CompactDetailView: DetailView {
         form = nil
         console.show(message)
     }
+
+    /// At a terminal the edit asks for a start day too, last; a script (piped input) is not
+    /// asked it, so that scripts written before it still work.
+    public var asksStart: Bool { console.mode == .interactive }
 }

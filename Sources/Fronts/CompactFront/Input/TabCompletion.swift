@@ -30,6 +30,7 @@ enum TabCompletion: Equatable {
     {
         switch kind {
         case .day: due(before: before)
+        case .startDay: .request(.dueWord)
         case .priority: .words(Priority.allCases.map(\.name) + ["none"])
         case .repeatRule: .request(.repeatRule)
         case .tags: .request(.tag)

@@ -16,8 +16,8 @@ enum CompactHelpWording {
         "  tags           every tag of an open item, with how many open items carry it",
         "  add [NAME]     add an item; asks for its name (empty cancels) and due date; +word or @word in it is a tag",
         "  show N         show an item whole: its due day, when it was added, its notes",
-        "  edit N         change an item's title, due date, note, tags, priority and repeat rule (an empty answer "
-            + "keeps each)",
+        "  edit N         change an item's title, due date, note, tags, priority, repeat rule and start day (hidden "
+            + "until then; asked at a terminal; an empty answer keeps each)",
         "  done N...      mark items done (done 3, done 3 5 7)",
         "  undone N...    mark done items open again",
         "  delete N...    delete items (undo brings them back)",
@@ -45,7 +45,8 @@ enum CompactHelpWording {
 
     /// What `help` prints on the item screen.
     static let item = [
-        "edit      change the title, due date, notes, tags, priority and repeat rule (an empty answer keeps each)",
+        "edit      change the title, due date, notes, tags, priority, repeat rule and start day (an empty answer "
+            + "keeps each)",
         "done      mark the item done",
         "undone    mark it open again",
         "delete    delete it (undo brings it back)",

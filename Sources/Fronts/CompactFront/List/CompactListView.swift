@@ -23,7 +23,7 @@ public final class CompactListView: ListView {
 
     /// The REPL's commands, as the List module's sentences name them ("type list to show
     /// every item").
-    public var commandNames: ListCommandNames? { ListCommandNames(list: "list", find: "find") }
+    public var commandNames: ListCommandNames? { ListCommandNames(list: "list", find: "find", all: "all") }
 
     /// No list while an item's screen covers it: nothing is read for it until the item
     /// closes, and then the list comes back with what changed meanwhile.
@@ -39,11 +39,12 @@ public final class CompactListView: ListView {
         scopeText = list.scopeText
         let renderer = ListTextRenderer(style: console.style, width: console.width())
         let filterLines = list.filterText.map { [TerminalSafeText.visible($0)] } ?? []
+        let hiddenLines = list.hiddenText.map { [TerminalSafeText.visible($0)] } ?? []
         var lines = renderer.lines(for: list)
-        if list.change != nil, let room = console.linesLeft(below: filterLines) {
+        if list.change != nil, let room = console.linesLeft(below: filterLines + hiddenLines) {
             lines = FittedList.lines(for: list, whole: lines, room: room, height: console.height(of:))
         }
-        console.show(filterLines + lines)
+        console.show(filterLines + lines + hiddenLines)
     }
 
     public func showTags(_ tags: TagListDisplayData) {

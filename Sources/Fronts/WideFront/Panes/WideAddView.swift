@@ -34,6 +34,9 @@ public final class WideAddView: AddView, WideFormView {
         form?.accept()
     }
 
+    /// The form shown whole has a Start field after the Due one.
+    public var asksStart: Bool { true }
+
     public func showSaved(_ message: String) {
         status.show(message, problem: false)
     }

@@ -22,6 +22,8 @@ final class WideDetailView: DetailView, WideFormView {
     private(set) var form: ItemForm<DetailField>?
     /// Whether the pane shows the item the list selects: while it is beside the list.
     private(set) var followsSelection = false
+    /// The edit form shown whole has a Start field, last.
+    var asksStart: Bool { true }
 
     /// Creates the view; messages go to `status`.
     init(status: WideStatus) {

@@ -130,6 +130,13 @@ import Testing
                 SQLiteListQueries.count(
                     DayRange(from: Fixtures.day("2026-11-20"), through: Fixtures.day("2026-11-21"))),
                 SQLiteListQueries.count(DayRange(through: Fixtures.day("2026-11-18"))),
+                // The upcoming list less the items that start later, and their count: the
+                // start day is in the index, so the test reads no row of the table.
+                SQLiteListQueries.openItems(week.startedBy(Fixtures.day("2026-11-19"))),
+                SQLiteListQueries.openItems(week.startedBy(Fixtures.day("2026-11-19")), page: .from(anchor, limit: 80)),
+                SQLiteListQueries.openItems(week.startedBy(Fixtures.day("2026-11-19")), page: .last(80)),
+                SQLiteListQueries.count(week.startedBy(Fixtures.day("2026-11-19"))),
+                SQLiteListQueries.count(week.startingAfter(Fixtures.day("2026-11-19"))),
             ]
         let queue = try DatabaseQueue(path: path)
         for query in queries {

@@ -165,7 +165,8 @@ import Testing
         let batch = try read("Odd one due:2026-11-23 \(word) t:2026-11-20")
         let item = try #require(batch.items.first)
         #expect(item.recurrence == nil)
-        #expect(item.notes == "\(word)\nt:2026-11-20")
+        // t: is the start day now (issue 33), no longer a note line.
+        #expect(item.notes == word && item.start == CalendarDay(iso: "2026-11-20"))
         #expect(batch.rulesKeptInNotes == 1)
     }
 
@@ -186,7 +187,7 @@ import Testing
         let item = try #require(
             try items("Read t:2026-11-25 https://example.com/a at 10:30 re: a:b:c energy:low see:p.4").first)
         #expect(item.title == "Read https://example.com/a at 10:30 re: a:b:c")
-        #expect(item.notes == "t:2026-11-25\nenergy:low\nsee:p.4")
+        #expect(item.notes == "energy:low\nsee:p.4" && item.start == CalendarDay(iso: "2026-11-25"))
     }
 
     @Test func aBackslashBeforeAWordThatWouldBeATagOrAPairIsTakenAway() throws {

@@ -47,7 +47,7 @@ enum SQLiteFilterQueries {
     /// The columns of a list row, notes left out.
     static let columns =
         "item.id, item.title, item.due, item.created, item.completed, '', item.tags, item.priority, item.recurrence, "
-        + "NULL, item.due_time"
+        + "NULL, item.due_time, item.start"
 
     /// One page of the open items due within `range` that match `filter`, next to its anchor.
     static func openItems(_ range: DayRange, _ filter: ItemFilter, page: PageRequest) -> Query {

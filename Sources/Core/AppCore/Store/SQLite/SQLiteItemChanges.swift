@@ -4,7 +4,8 @@ import GRDB
 /// The list's changes on an SQLite database, each inside the caller's transaction and
 /// each recording its undo step in the same transaction (``SQLiteUndoJournal``).
 enum SQLiteItemChanges {
-    static let columns = "id, title, due, created, completed, notes, tags, priority, recurrence, source, due_time"
+    static let columns =
+        "id, title, due, created, completed, notes, tags, priority, recurrence, source, due_time, start"
 
     /// Adds one item; returns it with its id.
     static func add(_ item: NewTodoItem, made: Date, _ db: any SQLiteStatements) throws -> TodoItem {
@@ -135,8 +136,9 @@ enum SQLiteItemChanges {
         do {
             try db.run(
                 """
-                INSERT INTO item (title, due, created, notes, tags, priority, recurrence, words, tag_keys, due_time)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO item
+                    (title, due, created, notes, tags, priority, recurrence, words, tag_keys, due_time, start)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
                 [
                     .text(item.title), .text(SQLiteDue.text(item.due)), .integer(seconds(item.created)),
@@ -144,6 +146,7 @@ enum SQLiteItemChanges {
                     .textOrNull(item.recurrence?.storageText),
                     .text(SearchWords.indexText(title: item.title, notes: item.notes)),
                     .text(SQLiteSearchSchema.keysText(tags)), .integer(SQLiteDue.number(item.dueTime)),
+                    .textOrNull(item.start?.iso),
                 ])
         } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
             guard try SQLiteImportIDs.highest(db) >= TodoItem.highestID else { throw error }
@@ -152,7 +155,8 @@ enum SQLiteItemChanges {
         guard db.lastInsertedRowID <= TodoItem.highestID else { throw TodoStoreError.noItemNumberLeft }
         return TodoItem(
             id: db.lastInsertedRowID, title: item.title, due: item.due, created: item.created, completed: nil,
-            notes: item.notes, tags: tags, priority: item.priority, recurrence: item.recurrence, dueTime: item.dueTime)
+            notes: item.notes, tags: tags, priority: item.priority, recurrence: item.recurrence, dueTime: item.dueTime,
+            start: item.start)
     }
 
     /// Applies `update` to each item (`nil`: leave it as it is), records the changed ones
@@ -181,7 +185,7 @@ enum SQLiteItemChanges {
     static func write(_ updated: TodoItem, _ db: any SQLiteStatements) throws {
         let sql = """
             UPDATE item SET title = ?, due = ?, completed = ?, notes = ?, tags = ?, priority = ?, recurrence = ?,
-                words = ?, tag_keys = ?, due_time = ?
+                words = ?, tag_keys = ?, due_time = ?, start = ?
             WHERE id = ?
             """
         try db.run(
@@ -193,14 +197,14 @@ enum SQLiteItemChanges {
                 .textOrNull(updated.recurrence?.storageText),
                 .text(SearchWords.indexText(title: updated.title, notes: updated.notes)),
                 .text(SQLiteSearchSchema.keysText(updated.tags)), .integer(SQLiteDue.number(updated.dueTime)),
-                .integer(updated.id),
+                .textOrNull(updated.start?.iso), .integer(updated.id),
             ])
     }
 
     /// Puts `items` back as they were, ids and all (undo): each row with its words and tag
     /// keys, as every write gives them.
     static func putBack(_ items: [TodoItem], _ db: any SQLiteStatements) throws {
-        let sql = "INSERT INTO item (\(columns), words, tag_keys) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        let sql = "INSERT INTO item (\(columns), words, tag_keys) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         for item in items {
             try db.run(
                 sql,
@@ -209,7 +213,7 @@ enum SQLiteItemChanges {
                     .integer(seconds(item.created)), item.completed.map { .integer(seconds($0)) } ?? .null,
                     .text(item.notes), .text(SQLiteSearchSchema.text(item.tags)), .number(Priority.rank(item.priority)),
                     .textOrNull(item.recurrence?.storageText), .textOrNull(item.source),
-                    .integer(SQLiteDue.number(item.dueTime)),
+                    .integer(SQLiteDue.number(item.dueTime)), .textOrNull(item.start?.iso),
                     .text(SearchWords.indexText(title: item.title, notes: item.notes)),
                     .text(SQLiteSearchSchema.keysText(item.tags)),
                 ])

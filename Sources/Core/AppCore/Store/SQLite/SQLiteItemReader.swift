@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// Reads rows of `id, title, due, created, completed[, notes, tags, priority, recurrence, source, due_time]` into items straight from SQLite's
+/// Reads rows of `id, title, due, created, completed[, notes, tags, priority, recurrence, source, due_time, start]` into items straight from SQLite's
 /// C interface: a long list costs about what SQLite does, without a generic row value
 /// per column.
 enum SQLiteItemReader {
@@ -40,9 +40,12 @@ enum SQLiteItemReader {
         let recurrence = columns > 8 ? try rule(handle, 8, id: id) : nil
         let source = columns > 9 && sqlite3_column_type(handle, 9) != SQLITE_NULL ? SQLiteColumn.text(handle, 9) : nil
         let time = columns > 10 ? SQLiteDue.time(sqlite3_column_int64(handle, 10)) : nil
+        let start =
+            columns > 11 && sqlite3_column_type(handle, 11) != SQLITE_NULL
+            ? CalendarDay(isoBytes: SQLiteColumn.bytes(handle, 11)) : nil
         return TodoItem(
             id: id, title: title, due: due, created: created, completed: completed, notes: notes, tags: tags,
-            priority: priority, recurrence: recurrence, source: source, dueTime: time)
+            priority: priority, recurrence: recurrence, source: source, dueTime: time, start: start)
     }
 
     /// A recurrence column: `nil` for NULL, a rule, or an error naming the item.

@@ -116,8 +116,9 @@ enum SQLiteItemWriter {
         let handle = try db.statement(
             """
             INSERT INTO item
-                (id, title, due, created, completed, notes, tags, priority, recurrence, source, words, tag_keys, due_time)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                (id, title, due, created, completed, notes, tags, priority, recurrence, source, words, tag_keys, due_time,
+                start)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         defer { sqlite3_reset(handle) }
         for (item, id) in zip(items, ids) {
@@ -148,6 +149,11 @@ enum SQLiteItemWriter {
             bind(SearchWords.indexText(title: item.title, notes: item.notes), at: 11, of: handle)
             bind(SQLiteSearchSchema.keysText(tags), at: 12, of: handle)
             sqlite3_bind_int64(handle, 13, SQLiteDue.number(item.dueTime))
+            if let start = item.start {
+                bind(start.iso, at: 14, of: handle)
+            } else {
+                sqlite3_bind_null(handle, 14)
+            }
             let code = sqlite3_step(handle)
             guard code == SQLITE_DONE else {
                 switch ResultCode(rawValue: sqlite3_extended_errcode(db.sqliteConnection)) {

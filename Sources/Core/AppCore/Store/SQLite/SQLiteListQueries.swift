@@ -7,7 +7,7 @@ enum SQLiteListQueries {
 
     /// The columns of an open item, all in the index (completed is NULL by definition, the
     /// notes are left out).
-    static let openColumns = "id, title, due, created, NULL, '', tags, priority, recurrence, NULL, due_time"
+    static let openColumns = "id, title, due, created, NULL, '', tags, priority, recurrence, NULL, due_time, start"
 
     /// Every open item due within `range`, in list order.
     static func openItems(_ range: DayRange) -> Query {
@@ -51,6 +51,16 @@ enum SQLiteListQueries {
     ) -> (String, [SQLiteValue]) {
         var conditions = "completed IS NULL"
         var arguments: [SQLiteValue] = []
+        // The start day is in the index: the test costs no read of the item's row.
+        switch range.starts {
+        case .any: break
+        case .by(let day):
+            conditions += " AND (start IS NULL OR start <= ?)"
+            arguments.append(.text(day.iso))
+        case .after(let day):
+            conditions += " AND start > ?"
+            arguments.append(.text(day.iso))
+        }
         if !range.includesDated {
             conditions += " AND due >= ?"
             arguments.append(.text(SQLiteDue.none))

@@ -25,24 +25,26 @@ enum SQLiteTimesSchema {
         try repairSyncedTimes(db)
     }
 
-    /// Gives items synced by the release before the time of day their records hold
-    /// (``SyncTimeRepair``).
+    /// Gives items synced by the release before the time of day and the start day their
+    /// records hold (``SyncTimeRepair``).
     private static func repairSyncedTimes(_ db: Database) throws {
         let rows = try Row.fetchAll(
             db,
             sql: """
                 SELECT item.id, item.due, sync_item.body FROM item JOIN sync_item ON sync_item.item_id = item.id
-                WHERE item.due_time = ? AND sync_item.href <> ''
+                WHERE item.due_time = ? AND item.start IS NULL AND sync_item.href <> ''
                 """, arguments: [SQLiteDue.noTime])
         for row in rows {
             let id: Int64 = row[0]
             let due: String = row[1]
             let body: String = row[2]
-            guard let day = CalendarDay(iso: due), let time = SyncTimeRepair.time(inRecord: body, due: day) else {
-                continue
+            if let day = CalendarDay(iso: due), let time = SyncTimeRepair.time(inRecord: body, due: day) {
+                try db.execute(
+                    sql: "UPDATE item SET due_time = ? WHERE id = ?", arguments: [SQLiteDue.number(time), id])
             }
-            try db.execute(
-                sql: "UPDATE item SET due_time = ? WHERE id = ?", arguments: [SQLiteDue.number(time), id])
+            if let start = SyncTimeRepair.start(inRecord: body) {
+                try db.execute(sql: "UPDATE item SET start = ? WHERE id = ?", arguments: [start.iso, id])
+            }
         }
     }
 }

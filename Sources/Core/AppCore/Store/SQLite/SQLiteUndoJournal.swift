@@ -35,8 +35,8 @@ enum SQLiteUndoJournal {
         if !before.isEmpty {
             let sql = """
                 INSERT INTO undo_item
-                    (step, id, title, due, created, completed, notes, tags, priority, recurrence, source, due_time)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    (step, id, title, due, created, completed, notes, tags, priority, recurrence, source, due_time, start)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
             for item in before {
                 try db.run(
@@ -47,7 +47,7 @@ enum SQLiteUndoJournal {
                         item.completed.map { .integer(SQLiteItemChanges.seconds($0)) } ?? .null, .text(item.notes),
                         .text(SQLiteSearchSchema.text(item.tags)), .number(Priority.rank(item.priority)),
                         .textOrNull(item.recurrence?.storageText), .textOrNull(item.source),
-                        .integer(SQLiteDue.number(item.dueTime)),
+                        .integer(SQLiteDue.number(item.dueTime)), .textOrNull(item.start?.iso),
                     ])
             }
         }
