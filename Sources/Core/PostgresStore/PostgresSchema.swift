@@ -140,6 +140,7 @@ enum PostgresSchema {
         ),
         ("v11-journal-history", PostgresJournalHistorySchema.statements),
         ("v12-times-and-start", PostgresTimesSchema.statements),
+        ("v13-sync-changes", PostgresSyncChangesSchema.statements),
     ]
 
     /// A migration's work that SQL cannot do, run after its statements in the same

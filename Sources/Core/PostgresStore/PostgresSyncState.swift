@@ -9,6 +9,15 @@ import PostgresNIO
 enum PostgresSyncState {
     /// The state as stored.
     static func read(_ connection: PostgresConnection, _ logger: Logger) async throws -> SyncState {
+        var state = try await meta(connection, logger)
+        state.records = try await records(
+            connection.query(
+                "SELECT item_id, uid, href, etag, body FROM todo_sync_item ORDER BY item_id", logger: logger))
+        return state
+    }
+
+    /// The state without its records.
+    static func meta(_ connection: PostgresConnection, _ logger: Logger) async throws -> SyncState {
         var state = SyncState()
         let meta = try await connection.query("SELECT key, value FROM todo_sync_meta", logger: logger)
         for try await (key, value) in meta.decode((String, String).self) {
@@ -20,9 +29,6 @@ enum PostgresSyncState {
             default: break
             }
         }
-        state.records = try await records(
-            connection.query(
-                "SELECT item_id, uid, href, etag, body FROM todo_sync_item ORDER BY item_id", logger: logger))
         return state
     }
 
@@ -43,6 +49,7 @@ enum PostgresSyncState {
             throw TodoStoreError.changedDuringSync
         }
         guard Set(found) == Set(touched) else { throw TodoStoreError.changedDuringSync }
+        let seen = try await PostgresSyncChanges.settled(changes.seen, connection, logger)
         if !changes.deleted.isEmpty {
             try await connection.query(
                 "DELETE FROM todo_item WHERE id = ANY(\(changes.deleted.map(\.id)))", logger: logger)
@@ -67,6 +74,9 @@ enum PostgresSyncState {
         }
         try await put(records, connection, logger)
         try await setMeta("collection", changes.collection, connection, logger)
+        try await PostgresSyncChanges.mark(
+            forgetting: seen.settled + ids + changes.changed.map(\.after.id) + changes.deleted.map(\.id),
+            changed: seen.changedSince, connection, logger)
         try await setMeta("token", changes.token, connection, logger)
         try await setMeta("generation", String(expected.generation + 1), connection, logger)
         if changes.changesItems {
@@ -111,7 +121,8 @@ enum PostgresSyncState {
         try await setMeta("token", nil, connection, logger)
     }
 
-    private static func records(_ rows: PostgresRowSequence) async throws -> [SyncRecord] {
+    /// The records `rows` hold (`item_id, uid, href, etag, body`).
+    static func records(_ rows: PostgresRowSequence) async throws -> [SyncRecord] {
         var found: [SyncRecord] = []
         for try await (id, uid, href, etag, body) in rows.decode((Int64, String, String, String?, String).self) {
             found.append(SyncRecord(itemID: id, uid: uid, href: href, etag: etag, text: body))

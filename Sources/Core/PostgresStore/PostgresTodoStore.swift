@@ -222,6 +222,23 @@ public final class PostgresTodoStore: TodoStore, Sendable {
         return try await run { connection in try await PostgresSyncState.read(connection, logger) }
     }
 
+    public func syncStart() async throws -> SyncStart {
+        let logger = self.logger
+        return try await run { connection in try await PostgresSyncChanges.start(connection, logger) }
+    }
+
+    public func syncRecords(hrefs: [String]) async throws -> [SyncRecord] {
+        let logger = self.logger
+        return try await run { connection in try await PostgresSyncChanges.records(hrefs: hrefs, connection, logger) }
+    }
+
+    public func existingItems(ids: [TodoItem.ID]) async throws -> [TodoItem] {
+        let logger = self.logger
+        return try await run { connection in
+            try await PostgresSyncChanges.present(TodoItem.distinct(ids), connection, logger)
+        }
+    }
+
     public func syncIdentity(_ candidate: String) async throws -> String {
         let logger = self.logger
         return try await run { connection in

@@ -152,6 +152,21 @@ public final class RecordingStore: TodoStore, @unchecked Sendable {
         return await inner.syncState()
     }
 
+    public func syncStart() async throws -> SyncStart {
+        record("syncStart")
+        return await inner.syncStart()
+    }
+
+    public func syncRecords(hrefs: [String]) async throws -> [SyncRecord] {
+        record("syncRecords")
+        return await inner.syncRecords(hrefs: hrefs)
+    }
+
+    public func existingItems(ids: [TodoItem.ID]) async throws -> [TodoItem] {
+        record("existingItems")
+        return await inner.existingItems(ids: ids)
+    }
+
     public func syncIdentity(_ candidate: String) async throws -> String {
         record("syncIdentity")
         return await inner.syncIdentity(candidate)

@@ -3,9 +3,9 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 
-/// The bench's own CalDAV requests (never todo's code): makes the collections, fills them
-/// with tasks, changes a task as another device would, and times the
-/// server's answer to a bare sync-collection REPORT.
+/// The bench's own CalDAV requests (never todo's code): reads the collections once (to warm
+/// the server), changes a task as another device would, and times the server's answer to a
+/// bare sync-collection REPORT.
 final class BenchDAVClient: Sendable {
     private let client = HTTPClient(eventLoopGroupProvider: .singleton)
     private let authorization: String
@@ -16,26 +16,6 @@ final class BenchDAVClient: Sendable {
 
     func shutdown() async {
         try? await client.shutdown()
-    }
-
-    /// Makes a calendar collection for tasks at `url` (ending in `/`).
-    func makeCalendar(_ url: String) async throws {
-        let body = """
-            <?xml version="1.0" encoding="utf-8"?>
-            <c:mkcalendar xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:set><d:prop>\
-            <c:supported-calendar-component-set><c:comp name="VTODO"/></c:supported-calendar-component-set>\
-            </d:prop></d:set></c:mkcalendar>
-            """
-        let (status, _) = try await send("MKCALENDAR", url, body: body)
-        guard status == 201 else { throw BenchError("MKCALENDAR \(url) answered \(status)") }
-    }
-
-    /// Fills the empty calendar `collection` with every task: one PUT of the whole calendar
-    /// to the collection, which Radicale stores as one resource a task, named by its UID (a
-    /// PUT a task costs Radicale a commit each, some 0.15 s on this machine).
-    func fill(_ collection: String, _ tasks: [BenchTask]) async throws {
-        let body = BenchTask.header + tasks.map(\.vtodo).joined() + BenchTask.footer
-        try await put(collection, body)
     }
 
     /// Stores `text` at `url`, whatever is there (another device's change).

@@ -1,9 +1,12 @@
 import Foundation
 
-/// One run of a whole process: its wall time and its exit status.
+/// One run of a whole process: its wall time, its CPU time and its exit status.
 struct ProcessRun {
     /// Wall time from spawn to exit, in milliseconds.
     let milliseconds: Double
+    /// The CPU time the process used (user and system, its threads added up), in
+    /// milliseconds: on a machine that other work loads, the fair measure of its own share.
+    let cpuMilliseconds: Double
     /// The exit status.
     let status: Int32
 
@@ -38,9 +41,15 @@ struct ProcessRun {
             }
         }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let elapsed = Stopwatch.now() - start
         return ProcessRun(
-            milliseconds: elapsed, status: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
+            milliseconds: elapsed, cpuMilliseconds: milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime),
+            status: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
+    }
+
+    private static func milliseconds(_ time: timeval) -> Double {
+        Double(time.tv_sec) * 1_000 + Double(time.tv_usec) / 1_000
     }
 }

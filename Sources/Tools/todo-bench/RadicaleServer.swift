@@ -17,8 +17,10 @@ final class RadicaleServer {
     /// The bench user's home on it.
     var home: String { root + user + "/" }
 
-    /// Starts `radicale` (Debian package `radicale`) and waits until it answers.
-    init() throws {
+    /// Starts `radicale` (Debian package `radicale`) over a storage already holding
+    /// `collections` (each a calendar of tasks in the bench user's home, named by the key),
+    /// and waits until it answers.
+    init(collections: [String: [BenchTask]] = [:]) throws {
         guard let radicale = Executable.find("radicale") else {
             throw BenchError("the sync rows need Radicale: apt-get install -y radicale")
         }
@@ -46,6 +48,9 @@ final class RadicaleServer {
             level = info
             """
         try configuration.write(toFile: folder.file("config"), atomically: true, encoding: .utf8)
+        for (name, tasks) in collections {
+            try RadicaleStorage.seed(folder.file("storage"), user: user, collection: name, tasks: tasks)
+        }
         let log = folder.file("log")
         pid = try ChildSpawn.start(
             radicale, ["--config", folder.file("config")], environment: ProcessInfo.processInfo.environment

@@ -6,6 +6,9 @@ struct SyncFigures: Encodable {
     /// One row: a program's whole-process runs.
     struct Program: Encodable {
         let wall: Statistics
+        /// The program's own CPU time a run (user and system): what it costs, whatever else
+        /// loads the machine.
+        let cpu: Statistics
         /// Requests a run (the median), as the server logged them.
         let requests: Int
         /// The server's own time a run (the median), as it logged it for each request.
@@ -45,8 +48,14 @@ struct SyncBench {
     let today: String
 
     func run() async throws -> SyncFigures {
-        Progress.say("sync: starting Radicale")
-        let server = try RadicaleServer()
+        Progress.say("sync: starting Radicale over \(sizes.map(String.init).joined(separator: ", ")) tasks, twice each")
+        var collections: [String: [BenchTask]] = [:]
+        for size in sizes {
+            let tasks = (1...size).map { BenchTask.make($0) }
+            collections["todo-\(size)"] = tasks
+            collections["vdirsyncer-\(size)"] = tasks
+        }
+        let server = try RadicaleServer(collections: collections)
         let client = BenchDAVClient(user: server.user, password: server.password)
         let vdirsyncer = Executable.find("vdirsyncer")
         var figures = SyncFigures(
@@ -70,15 +79,10 @@ struct SyncBench {
     private func measure(size: Int, server: RadicaleServer, client: BenchDAVClient, vdirsyncerPath: String?)
         async throws -> SyncFigures.Size
     {
-        Progress.say("sync: \(size) tasks on the server, twice (one collection each)")
-        let tasks = (1...size).map { BenchTask.make($0) }
+        Progress.say("sync: \(size) tasks on the server, twice (one collection each): Radicale reads them once")
         let todoCollection = server.home + "todo-\(size)/"
         let peerCollection = server.home + "vdirsyncer-\(size)/"
-        for collection in [todoCollection, peerCollection] {
-            try await client.makeCalendar(collection)
-            try await client.fill(collection, tasks)
-            try await client.warm(collection)
-        }
+        for collection in [todoCollection, peerCollection] { try await client.warm(collection) }
         let folder = try ScratchFolder()
         defer { withExtendedLifetime(folder) {} }  // the folder lives to the end of the scope
         let local = TodoSyncRunner(
@@ -136,25 +140,24 @@ struct SyncBench {
 /// The runs of one row, todo and the peer taking turns, each with the requests and the
 /// server time Radicale logged during it.
 struct Turns {
-    private var todoRuns: [(wall: Double, requests: Int, server: Double)] = []
-    private var peerRuns: [(wall: Double, requests: Int, server: Double)] = []
+    private typealias Run = (wall: Double, cpu: Double, requests: Int, server: Double)
+    private var todoRuns: [Run] = []
+    private var peerRuns: [Run] = []
 
-    mutating func todo(_ server: RadicaleServer, _ body: () throws -> Double) throws {
+    mutating func todo(_ server: RadicaleServer, _ body: () throws -> ProcessRun) throws {
         todoRuns.append(try Self.measure(server, body))
     }
 
-    mutating func peer(_ server: RadicaleServer, _ body: () throws -> Double) throws {
+    mutating func peer(_ server: RadicaleServer, _ body: () throws -> ProcessRun) throws {
         peerRuns.append(try Self.measure(server, body))
     }
 
-    private static func measure(_ server: RadicaleServer, _ body: () throws -> Double) throws
-        -> (wall: Double, requests: Int, server: Double)
-    {
+    private static func measure(_ server: RadicaleServer, _ body: () throws -> ProcessRun) throws -> Run {
         let mark = server.logMark()
-        let wall = try body()
+        let run = try body()
         // Radicale writes a request's lines as it answers; they are in the log by now.
         let logged = server.requests(since: mark)
-        return (wall, logged.count, logged.serverMilliseconds)
+        return (run.milliseconds, run.cpuMilliseconds, logged.count, logged.serverMilliseconds)
     }
 
     func row(_ name: String) -> SyncFigures.Row {
@@ -162,10 +165,11 @@ struct Turns {
             name: name, todo: Self.program(todoRuns), vdirsyncer: peerRuns.isEmpty ? nil : Self.program(peerRuns))
     }
 
-    private static func program(_ runs: [(wall: Double, requests: Int, server: Double)]) -> SyncFigures.Program {
+    private static func program(_ runs: [Run]) -> SyncFigures.Program {
         let requests = runs.map(\.requests).sorted()
         return SyncFigures.Program(
-            wall: Statistics(runs.map(\.wall)), requests: requests.isEmpty ? 0 : requests[requests.count / 2],
+            wall: Statistics(runs.map(\.wall)), cpu: Statistics(runs.map(\.cpu)),
+            requests: requests.isEmpty ? 0 : requests[requests.count / 2],
             server: Statistics(runs.map(\.server)), beyondServer: Statistics(runs.map { $0.wall - $0.server }))
     }
 }

@@ -59,7 +59,7 @@ import Testing
                     "SELECT, INSERT, UPDATE, DELETE ON todo_undo_step",
                     "SELECT, INSERT, DELETE ON todo_undo_item, todo_redo_item",
                     "USAGE ON SEQUENCE todo_undo_step_id_seq",
-                    "SELECT, INSERT, UPDATE, DELETE ON todo_sync_item, todo_sync_meta",
+                    "SELECT, INSERT, UPDATE, DELETE ON todo_sync_item, todo_sync_meta, todo_sync_change",
                 ] {
                     try await database.execute("GRANT \(grant) TO \(role)")
                 }

@@ -41,6 +41,11 @@ extension PostgresUpgradeTests {
                 let state = try await store.syncState()
                 #expect(state.records.map(\.itemID) == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
                 #expect(state.generation == 1)
+                // Every item and record counts as changed since the last sync: the next sync
+                // compares them all, once, as that release's syncs did.
+                let start = try await store.syncStart()
+                #expect(start.changedHere == Array(1...11))
+                #expect(start.state.records.map(\.itemID) == Array(1...10))
                 // The old journal undoes its last two steps: the rename, then the delete.
                 #expect(try await store.undoLastChange()?.items.map(\.title) == ["Call the plumber"])
                 #expect(try await store.undoLastChange()?.kind == .delete)

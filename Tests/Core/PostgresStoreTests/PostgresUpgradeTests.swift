@@ -20,6 +20,7 @@ import Testing
     static let migrationsInOrder = [
         "v1-items", "v2-undo-journal", "v3-notes", "v4-tags-priority", "v5-recurrence", "v6-source", "v7-search-words",
         "v8-search-signs", "v9-recurrence-ends", "v10-sync", "v11-journal-history", "v12-times-and-start",
+        "v13-sync-changes",
     ]
 
     /// Restores a dump into `database` with `psql`, stopping at the first error.

@@ -23,6 +23,13 @@ extension SchemaEvolutionTests {
         }
     }
 
+    /// The ids the database says changed since the last sync (`sync_change`), in order.
+    func changedSinceSync(_ path: String) throws -> [Int64] {
+        try DatabaseQueue(path: path).read { db in
+            try Int64.fetchAll(db, sql: "SELECT item_id FROM sync_change ORDER BY item_id")
+        }
+    }
+
     /// What that release listed for it on the fixture's evening.
     static let syncReleaseList = """
         Next Week
@@ -55,6 +62,9 @@ extension SchemaEvolutionTests {
         // Undo writes: the file is upgraded, and the old journal undoes its last two steps.
         #expect(try todo.run(["undo"]).stdout == "Undid edit: 9 Call the plumber is as before.\n")
         #expect(try migrations(path) == Self.everyMigration)
+        // Every item and record counts as changed since the last sync: the next sync compares
+        // them all, once, as that release's syncs did.
+        #expect(try changedSinceSync(path) == Array(1...11))
         #expect(try todo.run(["undo"]).stdout == "Undid delete: 7 Old plan is back.\n")
         #expect(try todo.run(["list", "--all", "+home"]).stdout.contains("7  Old plan +home"))
         // Done again by this release: every item and field as that release left them.

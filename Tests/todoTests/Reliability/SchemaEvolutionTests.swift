@@ -53,7 +53,7 @@ import Testing
     static let everyMigration = [
         "v1-items", "v2-covering-open-index", "v3-undo-journal", "v4-notes", "v5-tags-priority", "v6-recurrence",
         "v7-source", "v8-tag-vocabulary", "v9-search-words", "v10-search-signs", "v11-recurrence-ends", "v12-sync",
-        "v13-journal-history", "v14-times-and-start",
+        "v13-journal-history", "v14-times-and-start", "v15-sync-changes",
     ]
 
     /// The migrations up to `last`, in the order they run.

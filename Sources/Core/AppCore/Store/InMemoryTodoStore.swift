@@ -2,7 +2,7 @@ import Foundation
 
 /// A store that keeps items in memory, for tests and for programs that need no file.
 public actor InMemoryTodoStore: TodoStore {
-    private var items: [TodoItem.ID: TodoItem] = [:]
+    private var items = ChangeMarkedItems()
     private var lastID: TodoItem.ID = 0
     private var changes: Int64 = 0
     private var journal: [Step] = []
@@ -215,6 +215,23 @@ public actor InMemoryTodoStore: TodoStore {
         return state
     }
 
+    public func syncStart() -> SyncStart {
+        let changed = items.changed.sorted()
+        let marked = Set(changed)
+        var state = sync
+        state.records = sync.records.filter { marked.contains($0.itemID) }.sorted { $0.itemID < $1.itemID }
+        return SyncStart(state: state, changedHere: changed)
+    }
+
+    public func syncRecords(hrefs: [String]) -> [SyncRecord] {
+        let wanted = Set(hrefs)
+        return sync.records.filter { wanted.contains($0.href) }.sorted { $0.itemID < $1.itemID }
+    }
+
+    public func existingItems(ids: [TodoItem.ID]) -> [TodoItem] {
+        TodoItem.distinct(ids).sorted().compactMap { items[$0] }
+    }
+
     public func syncIdentity(_ candidate: String) -> String {
         if let identity = sync.identity { return identity }
         sync.identity = candidate
@@ -232,6 +249,7 @@ public actor InMemoryTodoStore: TodoStore {
             throw TodoStoreError.changedDuringSync
         }
         try reserveNumbers(changes.added.count)
+        let settled = Set(changes.seen.filter { items[$0.id] == $0.item }.map(\.id))
         for item in changes.deleted { items[item.id] = nil }
         for change in changes.changed { items[change.after.id] = change.after }
         var records = sync.records.filter { !changes.forgotten.contains($0.itemID) }
@@ -254,6 +272,11 @@ public actor InMemoryTodoStore: TodoStore {
             records.append(record)
         }
         sync.records = records
+        items.remembers = true
+        for id in Array(settled) + ids + changes.changed.map(\.after.id) + changes.deleted.map(\.id) {
+            items.forgetChange(id)
+        }
+        for entry in changes.seen where !settled.contains(entry.id) { items.remember(entry.id) }
         sync.collection = changes.collection
         sync.token = changes.token
         sync.generation += 1

@@ -86,6 +86,18 @@ public final class OnDemandTodoStore: TodoStore, @unchecked Sendable {
         try await databaseToStoreIn().syncState()
     }
 
+    public func syncStart() async throws -> SyncStart {
+        try await databaseToStoreIn().syncStart()
+    }
+
+    public func syncRecords(hrefs: [String]) async throws -> [SyncRecord] {
+        try await databaseToStoreIn().syncRecords(hrefs: hrefs)
+    }
+
+    public func existingItems(ids: [TodoItem.ID]) async throws -> [TodoItem] {
+        try await databaseToStoreIn().existingItems(ids: ids)
+    }
+
     public func syncIdentity(_ candidate: String) async throws -> String {
         try await databaseToStoreIn().syncIdentity(candidate)
     }

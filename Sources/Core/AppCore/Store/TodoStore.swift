@@ -137,6 +137,16 @@ public protocol TodoStore: Sendable {
     /// The sync state kept beside the items (``SyncState``): what the last sync left.
     func syncState() async throws -> SyncState
 
+    /// Where a sync starts (``SyncStart``): the sync state with the records of the items
+    /// changed here since the last sync only, and their ids.
+    func syncStart() async throws -> SyncStart
+
+    /// The records whose href is one of `hrefs` (as stored, compared exactly).
+    func syncRecords(hrefs: [String]) async throws -> [SyncRecord]
+
+    /// The items among `ids` that exist, ordered by id.
+    func existingItems(ids: [TodoItem.ID]) async throws -> [TodoItem]
+
     /// The list's sync identity: the one stored, or `candidate`, stored now when there is none.
     /// Not a change of the list (no undo step).
     func syncIdentity(_ candidate: String) async throws -> String
@@ -145,7 +155,9 @@ public protocol TodoStore: Sendable {
     /// (``ChangeKind/sync``, only when items change): adds, changes and deletes items, and
     /// writes the records and the token. Refuses with ``TodoStoreError/changedDuringSync``,
     /// changing nothing, when an item changed or deleted is no longer as the sync read it, or
-    /// when another sync was applied since `expected` was read. Returns the added items' ids.
+    /// when another sync was applied since `expected` was read. Forgets that the items
+    /// ``SyncChanges/seen`` names changed, each that is still as the sync read it, and that the
+    /// items it writes changed. Returns the added items' ids.
     func applySync(_ changes: SyncChanges, expected: SyncState) async throws -> [TodoItem.ID]
 }
 

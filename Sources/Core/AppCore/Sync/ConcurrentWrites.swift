@@ -41,9 +41,10 @@ enum ConcurrentWrites {
 
 extension SyncChanges {
     /// Whether applying these changes would change nothing: no item, no record, no
-    /// forgotten record (the collection and its token are compared by the caller).
+    /// forgotten record, no change here to forget (the collection and its token are compared
+    /// by the caller).
     var isEmpty: Bool {
-        added.isEmpty && changed.isEmpty && deleted.isEmpty && records.isEmpty && forgotten.isEmpty
+        added.isEmpty && changed.isEmpty && deleted.isEmpty && records.isEmpty && forgotten.isEmpty && seen.isEmpty
     }
 }
 

@@ -31,6 +31,22 @@ public struct SyncChanges: Sendable, Hashable {
         }
     }
 
+    /// An item changed here since the last sync (``SyncStart/changedHere``), as the sync
+    /// read it and took it into account: the store forgets that it changed, unless it changed
+    /// again since.
+    public struct Seen: Sendable, Hashable {
+        /// The item's id.
+        public var id: TodoItem.ID
+        /// The item as read (`nil`: it was not there).
+        public var item: TodoItem?
+
+        /// Creates a seen item.
+        public init(id: TodoItem.ID, item: TodoItem?) {
+            self.id = id
+            self.item = item
+        }
+    }
+
     /// The collection synced with.
     public var collection: String
     /// Its sync token after this sync.
@@ -45,6 +61,8 @@ public struct SyncChanges: Sendable, Hashable {
     public var records: [SyncRecord] = []
     /// Items whose records go.
     public var forgotten: [TodoItem.ID] = []
+    /// The items changed here that the sync took into account.
+    public var seen: [Seen] = []
 
     /// Creates the changes of a sync with `collection`.
     public init(collection: String, token: String?) {

@@ -54,19 +54,34 @@ public final class SyncInteractor: Sendable {
     {
         let now = clock.nowInWholeSeconds()
         let zone = clock.timeZone
-        var state = try await store.syncState()
-        if state.identity == nil {
+        var start = try await store.syncStart()
+        if start.state.identity == nil {
             _ = try await store.syncIdentity(UUID().uuidString.lowercased())
-            state = try await store.syncState()
+            start = try await store.syncStart()
         }
+        var state = start.state
         let identity = state.identity ?? "todo"
         let sameCollection = state.collection == collectionURL
-        let records = sameCollection ? state.records : []
-        var changes = SyncChanges(collection: collectionURL, token: nil)
-        if !sameCollection { changes.forgotten = state.records.map(\.itemID) }
-        let items = try await store.allItems()
         let remote = try await collection.changes(since: sameCollection ? state.token : nil)
-        changes.token = remote.token
+        let records: [SyncRecord]
+        let items: [TodoItem]
+        // The items changed here that this sync takes into account (``SyncChanges/seen``).
+        var seen = Set(start.changedHere)
+        if sameCollection, !remote.isFullListing, let read = try await readChanged(remote, start) {
+            // What changed on either side only: the records and items it concerns.
+            (records, items) = read
+        } else {
+            state = try await store.syncState()
+            // Another sync was applied since the start was read: its token is stale.
+            guard state.generation == start.state.generation else { throw SyncRound.startOver }
+            records = sameCollection ? state.records : []
+            items = try await store.allItems()
+            // A first sync with this collection sends or matches every item: none is left
+            // changed (a list that never synced keeps no changes: this sync reads them all).
+            if !sameCollection { seen.formUnion(items.map(\.id)) }
+        }
+        var changes = SyncChanges(collection: collectionURL, token: remote.token)
+        if !sameCollection { changes.forgotten = state.records.map(\.itemID) }
 
         let recordByKey = Dictionary(records.map { (Self.key($0.href), $0) }, uniquingKeysWith: { first, _ in first })
         let listed = Dictionary(remote.changed.map { (Self.key($0.key), $0) }, uniquingKeysWith: { first, _ in first })
@@ -225,10 +240,44 @@ public final class SyncInteractor: Sendable {
                 try await merge(new.local, base: task.fields, task, &changes, &summary, writer)
             }
         }
+        changes.seen = seen.sorted().map { SyncChanges.Seen(id: $0, item: itemByID[$0]) }
         // Nothing to apply: the list and its sync state stay as they are (no write at all).
         if sameCollection, changes.isEmpty, changes.token == state.token { return summary }
         _ = try await store.applySync(changes, expected: state)
         return summary
+    }
+
+    /// The records and items a sync with a token needs, read by what changed: the records of
+    /// the items changed here and of the resources changed there, and those items. `nil`
+    /// when a resource the server names may be recorded under another spelling of its href
+    /// (percent-encoding): then everything is read.
+    private func readChanged(_ remote: RemoteChanges, _ start: SyncStart) async throws
+        -> (records: [SyncRecord], items: [TodoItem])?
+    {
+        var records = start.state.records
+        let there = Array(remote.changed.keys) + remote.removed
+        if !there.isEmpty {
+            let known = Set(records.map { Self.key($0.href) })
+            let asked = there.filter { !known.contains(Self.key($0)) }
+            let spellings = Set(asked + asked.map(Self.key))
+            let recordIDs = Set(records.map(\.itemID))
+            records += try await store.syncRecords(hrefs: spellings.sorted()).filter { !recordIDs.contains($0.itemID) }
+            let found = Set(records.map { Self.key($0.href) })
+            if asked.contains(where: { !found.contains(Self.key($0)) && Self.mayBeSpelledOtherwise($0) }) { return nil }
+            records.sort { $0.itemID < $1.itemID }
+        }
+        let ids = Set(start.changedHere).union(records.map(\.itemID))
+        return (records, ids.isEmpty ? [] : try await store.existingItems(ids: ids.sorted()))
+    }
+
+    /// Whether an href could be recorded percent-encoded otherwise: it holds a character
+    /// other than a letter, a digit, `-`, `.`, `_`, `~` and `/` once decoded.
+    static func mayBeSpelledOtherwise(_ href: String) -> Bool {
+        key(href).unicodeScalars.contains { scalar in
+            !(scalar.isASCII
+                && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    || "-._~/".unicodeScalars.contains(scalar)))
+        }
     }
 
     /// Merges an item with its task on the server over `base`, writing the result to the

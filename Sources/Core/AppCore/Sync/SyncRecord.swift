@@ -47,3 +47,21 @@ public struct SyncState: Sendable, Hashable {
         self.records = records
     }
 }
+
+/// Where a sync with the same collection starts: the sync state holding only the records of
+/// the items changed here since the last sync, and those items' ids. The stores keep the
+/// ids as their writes go (every add, change, deletion, undo and redo, whatever wrote it),
+/// so that a sync in which little changed reads little, however long the list.
+public struct SyncStart: Sendable, Hashable {
+    /// The state, its records only those of ``changedHere``.
+    public var state: SyncState
+    /// The ids of the items added, changed or deleted here since the last sync took them
+    /// into account (``SyncChanges/seen``), in order.
+    public var changedHere: [TodoItem.ID]
+
+    /// Creates a start.
+    public init(state: SyncState, changedHere: [TodoItem.ID]) {
+        self.state = state
+        self.changedHere = changedHere
+    }
+}

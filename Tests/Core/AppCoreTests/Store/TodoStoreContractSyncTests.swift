@@ -27,3 +27,22 @@ import Testing
         try await flavour.withStore(in: folder, TodoStoreContract.aSyncOverAChangedListChangesNothing)
     }
 }
+
+/// The contract for the items changed since the last sync, on every store.
+@Suite struct TodoStoreContractSyncChangesTests {
+    let folder: TemporaryDirectory
+
+    init() throws {
+        folder = try TemporaryDirectory()
+    }
+
+    @Test(arguments: StoreFlavour.allCases)
+    func everyWriteAfterASyncCountsUntilASyncTakesItIn(_ flavour: StoreFlavour) async throws {
+        try await flavour.withStore(in: folder, TodoStoreContract.everyWriteAfterASyncCountsUntilASyncTakesItIn)
+    }
+
+    @Test(arguments: StoreFlavour.allCases)
+    func whatASyncWritesIsNotAChangeHereUntilItIsUndone(_ flavour: StoreFlavour) async throws {
+        try await flavour.withStore(in: folder, TodoStoreContract.whatASyncWritesIsNotAChangeHereUntilItIsUndone)
+    }
+}

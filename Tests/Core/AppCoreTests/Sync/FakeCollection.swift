@@ -3,14 +3,37 @@ import Foundation
 import Synchronization
 
 /// A collection of tasks in memory, as a CalDAV server keeps one: ETags change with every
-/// write, writes are conditional, and each resource's text is kept as it was written.
+/// write, writes are conditional, and each resource's text is kept as it was written. With
+/// ``offersTokens`` it answers with sync tokens (RFC 6578) and what changed since one, as
+/// Radicale and Xandikos do; without, it lists every resource each time.
 final class FakeCollection: TaskCollection {
     struct Stored {
         var text: String
         var etag: String
     }
 
-    private let state = Mutex<(resources: [String: Stored], counter: Int, puts: Int, deletes: Int)>(([:], 0, 0, 0))
+    private struct State {
+        var resources: [String: Stored] = [:]
+        var counter = 0
+        var puts = 0
+        var deletes = 0
+        var offersTokens = false
+        /// The counter at each href's last write or removal.
+        var written: [String: Int] = [:]
+
+        mutating func write(_ href: String, _ stored: Stored?) {
+            resources[href] = stored
+            written[href] = counter
+        }
+    }
+
+    private let state = Mutex(State())
+
+    /// Whether it answers with sync tokens.
+    var offersTokens: Bool {
+        get { state.withLock { $0.offersTokens } }
+        set { state.withLock { $0.offersTokens = newValue } }
+    }
 
     let host = "dav.example.net"
 
@@ -21,17 +44,31 @@ final class FakeCollection: TaskCollection {
     func store(_ href: String, _ text: String) {
         state.withLock { state in
             state.counter += 1
-            state.resources[href] = Stored(text: text, etag: "\"\(state.counter)\"")
+            state.write(href, Stored(text: text, etag: "\"\(state.counter)\""))
         }
     }
 
     func remove(_ href: String) {
-        _ = state.withLock { $0.resources.removeValue(forKey: href) }
+        state.withLock { state in
+            state.counter += 1
+            state.write(href, nil)
+        }
     }
 
     func changes(since token: String?) async throws -> RemoteChanges {
-        let listing = state.withLock { $0.resources.mapValues(\.etag) }
-        return RemoteChanges(changed: listing, removed: [], isFullListing: true, token: nil)
+        state.withLock { state in
+            let now = state.offersTokens ? String(state.counter) : nil
+            guard state.offersTokens, let since = token.flatMap({ Int($0) }) else {
+                return RemoteChanges(
+                    changed: state.resources.mapValues(\.etag), removed: [], isFullListing: true, token: now)
+            }
+            let hrefs = state.written.filter { $0.value > since }.map(\.key)
+            var changed: [String: String] = [:]
+            for href in hrefs { changed[href] = state.resources[href]?.etag }
+            return RemoteChanges(
+                changed: changed, removed: hrefs.filter { state.resources[$0] == nil }.sorted(), isFullListing: false,
+                token: now)
+        }
     }
 
     func resources(_ hrefs: [String]) async throws -> [RemoteResource] {
@@ -50,7 +87,7 @@ final class FakeCollection: TaskCollection {
             state.counter += 1
             state.puts += 1
             let etag = "\"\(state.counter)\""
-            state.resources[href] = Stored(text: text, etag: etag)
+            state.write(href, Stored(text: text, etag: etag))
             return .done(etag: etag)
         }
     }
@@ -59,8 +96,9 @@ final class FakeCollection: TaskCollection {
         state.withLock { state in
             guard let current = state.resources[href] else { return .gone }
             if ifMatch != "*", current.etag != ifMatch { return .changedMeanwhile }
+            state.counter += 1
             state.deletes += 1
-            state.resources[href] = nil
+            state.write(href, nil)
             return .done(etag: nil)
         }
     }

@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 /// The sync use case against a collection in memory: both ways, three-way merges, one
-/// undo step, and what another client wrote kept as it was.
+/// undo step, and what another client wrote kept as it was. Each test runs against a
+/// collection that lists everything each time and one that answers with sync tokens (then a
+/// sync reads only what changed on either side).
 @Suite struct SyncInteractorTests {
     /// Its journal's steps are made at the clock's time (2026-11-25 09:46:40 UTC).
     let store: any TodoStore = InMemoryTodoStore(now: { Date(timeIntervalSince1970: 1_795_600_000) })
@@ -27,7 +29,8 @@ import Testing
         return lines.joined(separator: "\r\n") + "\r\n"
     }
 
-    @Test func tasksFromThePhoneArriveAndASecondSyncSendsNothing() async throws {
+    @Test(arguments: [false, true]) func tasksFromThePhoneArriveAndASecondSyncSendsNothing(tokens: Bool) async throws {
+        server.offersTokens = tokens
         server.store("/tasks/a.ics", Self.phoneTask("a", "Buy milk", due: "20261125", extra: ["X-PHONE:1"]))
         server.store(
             "/tasks/b.ics", Self.phoneTask("b", "Old thing", extra: ["STATUS:COMPLETED", "COMPLETED:20261101T100000Z"]))
@@ -43,7 +46,9 @@ import Testing
         #expect(server.resources.mapValues(\.etag) == etags)
     }
 
-    @Test func localChangesReachTheServerKeepingWhatTodoDoesNotUse() async throws {
+    @Test(arguments: [false, true]) func localChangesReachTheServerKeepingWhatTodoDoesNotUse(tokens: Bool) async throws
+    {
+        server.offersTokens = tokens
         server.store("/tasks/a.ics", Self.phoneTask("a", "Buy milk", due: "20261125", extra: ["X-PHONE:1"]))
         _ = try await sync()
         let item = try #require(try await store.allItems().first)
@@ -61,7 +66,10 @@ import Testing
         #expect(try await sync().sent == 0)
     }
 
-    @Test func fieldsChangedOnEachSideAreBothKeptAndAConflictIsUndoneLocally() async throws {
+    @Test(arguments: [false, true]) func fieldsChangedOnEachSideAreBothKeptAndAConflictIsUndoneLocally(tokens: Bool)
+        async throws
+    {
+        server.offersTokens = tokens
         server.store("/tasks/a.ics", Self.phoneTask("a", "Buy milk", due: "20261125"))
         _ = try await sync()
         let item = try #require(try await store.allItems().first)
@@ -88,7 +96,8 @@ import Testing
         #expect(server.resources["/tasks/a.ics"]?.text.contains("SUMMARY:Mine") == true)
     }
 
-    @Test func deletedThereAndChangedHereComesBack() async throws {
+    @Test(arguments: [false, true]) func deletedThereAndChangedHereComesBack(tokens: Bool) async throws {
+        server.offersTokens = tokens
         server.store("/tasks/a.ics", Self.phoneTask("a", "Buy milk"))
         _ = try await sync()
         let item = try #require(try await store.allItems().first)
@@ -99,7 +108,10 @@ import Testing
         #expect(try await store.allItems().count == 1)
     }
 
-    @Test func deletedHereIsDeletedThereAndDeletedThereIsDeletedHere() async throws {
+    @Test(arguments: [false, true]) func deletedHereIsDeletedThereAndDeletedThereIsDeletedHere(tokens: Bool)
+        async throws
+    {
+        server.offersTokens = tokens
         server.store("/tasks/a.ics", Self.phoneTask("a", "One"))
         server.store("/tasks/b.ics", Self.phoneTask("b", "Two"))
         _ = try await sync()
@@ -112,7 +124,8 @@ import Testing
         #expect(try await store.allItems().isEmpty)
     }
 
-    @Test func aSyncStoppedAfterItsWritesMakesNoDuplicate() async throws {
+    @Test(arguments: [false, true]) func aSyncStoppedAfterItsWritesMakesNoDuplicate(tokens: Bool) async throws {
+        server.offersTokens = tokens
         _ = try await store.add(NewTodoItem(title: "Call mum", due: nil, created: clock.now()))
         server.store("/tasks/a.ics", Self.phoneTask("a", "Buy milk"))
         _ = try await sync()
@@ -129,7 +142,10 @@ import Testing
         #expect(try await store.syncState().records.count == 2)
     }
 
-    @Test func aRepeatingTaskCompletedOnEitherSideLeavesOneOpenOccurrenceOnBoth() async throws {
+    @Test(arguments: [false, true]) func aRepeatingTaskCompletedOnEitherSideLeavesOneOpenOccurrenceOnBoth(tokens: Bool)
+        async throws
+    {
+        server.offersTokens = tokens
         server.store("/tasks/w.ics", Self.phoneTask("w", "Water plants", due: "20261202", extra: ["RRULE:FREQ=WEEKLY"]))
         _ = try await sync()
         // The phone completes it: DUE moves forward under the same UID.

@@ -93,6 +93,15 @@ enum SQLiteItemChanges {
     /// The items with these ids, in the order first given; throws naming every unknown one.
     static func existing(_ ids: [TodoItem.ID], _ db: any SQLiteStatements) throws -> [TodoItem] {
         let ids = TodoItem.distinct(ids)
+        let found = try present(ids, db)
+        let missing = ids.filter { item($0, in: found) == nil }
+        guard missing.isEmpty else { throw TodoStoreError.itemsNotFound(missing) }
+        return ids.compactMap { item($0, in: found) }
+    }
+
+    /// The items among `ids` that exist, ordered by id.
+    static func present(_ ids: [TodoItem.ID], _ db: any SQLiteStatements) throws -> [TodoItem] {
+        let ids = TodoItem.distinct(ids)
         guard !ids.isEmpty else { return [] }
         // In id order, looked up by halving (a dictionary of items by id would cost the
         // Swift runtime a conformance scan at its first use, Docs/Performance.md). Read in
@@ -107,17 +116,11 @@ enum SQLiteItemChanges {
             found += try SQLiteItemReader.items(
                 db, sql: "SELECT \(columns) FROM item WHERE id IN (\(marks)) ORDER BY id", slice.map { .integer($0) })
         }
-        let missing = ids.filter { item($0, in: found) == nil }
-        guard missing.isEmpty else { throw TodoStoreError.itemsNotFound(missing) }
-        return ids.compactMap { item($0, in: found) }
+        return found
     }
 
-    /// How many ids one read of ``existing(_:_:)`` names (SQLite takes up to 32,766 values
-    /// in a statement).
-    static let idsPerRead = 10_000
-
-    /// The item `id` among `items`, sorted by id.
-    private static func item(_ id: TodoItem.ID, in items: [TodoItem]) -> TodoItem? {
+    /// The item `id` among `items`, sorted by id (`nil`: not among them).
+    static func item(_ id: TodoItem.ID, in items: [TodoItem]) -> TodoItem? {
         var low = 0
         var high = items.count
         while low < high {
@@ -126,6 +129,10 @@ enum SQLiteItemChanges {
         }
         return low < items.count && items[low].id == id ? items[low] : nil
     }
+
+    /// How many ids one read of ``existing(_:_:)`` names (SQLite takes up to 32,766 values
+    /// in a statement).
+    static let idsPerRead = 10_000
 
     /// Inserts an item without recording an undo step (``add`` records one; a completion
     /// names it in its own). Throws ``TodoStoreError/noItemNumberLeft`` when its number

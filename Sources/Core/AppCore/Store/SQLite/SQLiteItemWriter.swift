@@ -8,9 +8,10 @@ import GRDBSQLite
 /// The trigger that indexes each new item for search is set aside while the items go into
 /// `item` one statement each, and the search tables then take all of them in one statement
 /// each. The trigger would make every item's statement flush FTS5's pending terms to disk
-/// (see Docs/Performance.md, "What keeps it flat"). Setting it aside is a schema
-/// change inside the transaction: no other connection ever sees the table without it, and
-/// the trigger comes back with its own text, whatever its migration wrote.
+/// (see Docs/Performance.md, "What keeps it flat"). The trigger that marks each new item
+/// changed for the next sync is set aside too, and the batch marked in one statement. Setting
+/// them aside is a schema change inside the transaction: no other connection ever sees the
+/// table without them, and each comes back with its own text, whatever its migration wrote.
 enum SQLiteItemWriter {
     /// The table of the imported items' ids, when some fill gaps below the highest id, for
     /// the search tables to read the right rows.
@@ -59,10 +60,10 @@ enum SQLiteItemWriter {
         return known
     }
 
-    /// Runs `body` with the trigger that indexes each new item set aside, inside a
-    /// savepoint: an import that fails part-way leaves the trigger and the items as they
-    /// were, inside the caller's transaction. SQLite's page cache is widened to
-    /// ``importCacheKiB`` meanwhile and put back after.
+    /// Runs `body` with the triggers that index each new item and mark it changed for the
+    /// next sync set aside, inside a savepoint: an import that fails part-way leaves the
+    /// triggers and the items as they were, inside the caller's transaction. SQLite's page
+    /// cache is widened to ``importCacheKiB`` meanwhile and put back after.
     private static func withTriggerAside<T>(_ db: any SQLiteStatements, _ body: (any SQLiteStatements) throws -> T)
         throws -> T
     {
@@ -71,9 +72,9 @@ enum SQLiteItemWriter {
         defer { try? db.script("PRAGMA cache_size = \(cacheSize)") }
         try db.script("SAVEPOINT todo_import")
         do {
-            let trigger = try setTriggerAside(db)
+            let triggers = try asideTriggers.map { try setTriggerAside($0, db) }
             let result = try body(db)
-            try db.script(trigger)
+            for trigger in triggers { try db.script(trigger) }
             try db.script("RELEASE todo_import")
             return result
         } catch {
@@ -81,6 +82,9 @@ enum SQLiteItemWriter {
             throw error
         }
     }
+
+    /// The triggers on each new item that an import sets aside, doing their work once a batch.
+    static let asideTriggers = [SQLiteSearchSchema.insertTrigger, "sync_change_insert"]
 
     /// Inserts one batch, its items with their ids and the others with the next ones, and
     /// indexes it for search; returns the ids.
@@ -95,10 +99,9 @@ enum SQLiteItemWriter {
         return ids
     }
 
-    /// Drops the trigger that indexes each new item and returns the statement that makes it
-    /// again, as the schema holds it.
-    private static func setTriggerAside(_ db: any SQLiteStatements) throws -> String {
-        let name = SQLiteSearchSchema.insertTrigger
+    /// Drops the trigger `name` and returns the statement that makes it again, as the
+    /// schema holds it.
+    private static func setTriggerAside(_ name: String, _ db: any SQLiteStatements) throws -> String {
         guard
             let statement = try db.texts(
                 "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name = ?", [.text(name)]
@@ -167,7 +170,8 @@ enum SQLiteItemWriter {
         }
     }
 
-    /// Indexes the new items for search, one statement a search table. When every id is
+    /// Indexes the new items for search, one statement a search table, and marks them
+    /// changed for the next sync once the list has synced. When every id is
     /// above the highest the table held, the new rows are the ids above it; otherwise the
     /// ids are listed in a temporary table first.
     private static func index(_ ids: [TodoItem.ID], above highest: TodoItem.ID, _ db: any SQLiteStatements) throws {
@@ -180,6 +184,8 @@ enum SQLiteItemWriter {
             """
             INSERT INTO \(text)(rowid, words) SELECT id, words FROM \(rows);
             INSERT INTO \(tags)(rowid, tag_keys) SELECT id, tag_keys FROM \(rows);
+            INSERT OR IGNORE INTO sync_change (item_id) SELECT id FROM \(rows)
+                AND EXISTS (SELECT 1 FROM sync_meta WHERE key = 'collection');
             """)
         if !fresh { try db.script("DROP TABLE \(importedIDsTable)") }
     }

@@ -117,6 +117,7 @@ enum SQLiteSchema {
         }
         migrator.registerMigration("v13-journal-history", migrate: SQLiteJournalHistorySchema.addHistory)
         migrator.registerMigration("v14-times-and-start", migrate: SQLiteTimesSchema.addTimesAndStart)
+        migrator.registerMigration("v15-sync-changes", migrate: SQLiteSyncChangesSchema.addSyncChanges)
         return migrator
     }
 

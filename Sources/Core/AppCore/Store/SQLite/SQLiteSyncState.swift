@@ -7,6 +7,13 @@ import GRDBSQLite
 enum SQLiteSyncState {
     /// The state as stored.
     static func read(_ db: any SQLiteStatements) throws -> SyncState {
+        var state = try meta(db)
+        state.records = try records("ORDER BY item_id", [], db)
+        return state
+    }
+
+    /// The state without its records.
+    static func meta(_ db: any SQLiteStatements) throws -> SyncState {
         var state = SyncState()
         try db.forEachRow("SELECT key, value FROM sync_meta") { row in
             let value = SQLiteColumn.text(row, 1)
@@ -18,7 +25,6 @@ enum SQLiteSyncState {
             default: break
             }
         }
-        state.records = try records("ORDER BY item_id", [], db)
         return state
     }
 
@@ -43,6 +49,7 @@ enum SQLiteSyncState {
             throw TodoStoreError.changedDuringSync
         }
         guard Set(found) == Set(touched) else { throw TodoStoreError.changedDuringSync }
+        let seen = try SQLiteSyncChanges.settled(changes.seen, db)
         for item in changes.deleted { try db.run("DELETE FROM item WHERE id = ?", [.integer(item.id)]) }
         for change in changes.changed { try SQLiteItemChanges.write(change.after, db) }
         let ids: [TodoItem.ID]
@@ -60,6 +67,9 @@ enum SQLiteSyncState {
         }
         for record in records { try put(record, db) }
         try setMeta("collection", changes.collection, db)
+        try SQLiteSyncChanges.mark(
+            forgetting: seen.settled + ids + changes.changed.map(\.after.id) + changes.deleted.map(\.id),
+            changed: seen.changedSince, db)
         try setMeta("token", changes.token, db)
         try setMeta("generation", String(expected.generation + 1), db)
         if changes.changesItems {
@@ -91,7 +101,8 @@ enum SQLiteSyncState {
         try setMeta("token", nil, db)
     }
 
-    private static func records(_ condition: String, _ values: [SQLiteValue], _ db: any SQLiteStatements) throws
+    /// The records `condition` (`WHERE ...`, `ORDER BY ...`) selects.
+    static func records(_ condition: String, _ values: [SQLiteValue], _ db: any SQLiteStatements) throws
         -> [SyncRecord]
     {
         var found: [SyncRecord] = []

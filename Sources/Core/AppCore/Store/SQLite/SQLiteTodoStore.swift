@@ -364,6 +364,18 @@ public final class SQLiteTodoStore: TodoStore {
         try await read { db in try SQLiteSyncState.read(db) }
     }
 
+    public func syncStart() async throws -> SyncStart {
+        try await read { db in try SQLiteSyncChanges.start(db) }
+    }
+
+    public func syncRecords(hrefs: [String]) async throws -> [SyncRecord] {
+        try await read { db in try SQLiteSyncChanges.records(hrefs: hrefs, db) }
+    }
+
+    public func existingItems(ids: [TodoItem.ID]) async throws -> [TodoItem] {
+        try await read { db in try SQLiteItemChanges.present(ids, db) }
+    }
+
     public func syncIdentity(_ candidate: String) async throws -> String {
         try await write { db in try SQLiteSyncState.identity(candidate, db) }
     }
