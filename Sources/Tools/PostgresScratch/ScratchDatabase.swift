@@ -92,9 +92,27 @@ public struct ScratchDatabase: Sendable {
         ).count
     }
 
-    /// Creates a database, runs `body` with it, and drops it whether `body` succeeded or not.
+    /// Creates a database, runs `body` with it, and drops it whether `body` succeeded or not;
+    /// at most four such databases are in use at once in a process (``ScratchGate``).
     public static func with<Result>(
         on serverText: String, prefix: String = "todo_scratch", _ body: (ScratchDatabase) async throws -> Result
+    ) async throws -> Result {
+        if ScratchGate.holding { return try await unguarded(on: serverText, prefix: prefix, body) }
+        await ScratchGate.shared.enter()
+        do {
+            let result = try await ScratchGate.$holding.withValue(true) {
+                try await unguarded(on: serverText, prefix: prefix, body)
+            }
+            await ScratchGate.shared.leave()
+            return result
+        } catch {
+            await ScratchGate.shared.leave()
+            throw error
+        }
+    }
+
+    private static func unguarded<Result>(
+        on serverText: String, prefix: String, _ body: (ScratchDatabase) async throws -> Result
     ) async throws -> Result {
         let database = try await create(on: serverText, prefix: prefix)
         let result: Result
