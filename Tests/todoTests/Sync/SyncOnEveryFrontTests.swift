@@ -136,13 +136,23 @@ import Testing
                 scenario, ["repl"], ready: "todo>", environment: ["TODO_SYNC_PASSWORD": "not-the-password"])
             let failure = "the sync in the background failed"
             var screen = ""
-            let deadline = Date().addingTimeInterval(60)
-            while Date() < deadline, !screen.contains(failure) {
+            // The failure is said before a prompt: Enter until it is. The pauses hold this
+            // test's thread (as TmuxSession's waits do) and at least 20 Enters are pressed:
+            // a `Task.sleep` resumes only when the test process has a free thread for it,
+            // and in the full suite other tests blocked in a child's wait (a sync against
+            // the server that never answers, 30 s and more) can hold all of them (2 on a
+            // 2-core machine) for most of a minute: this loop once pressed Enter only once
+            // in its minute while `todo` answered every key at once.
+            let started = Date()
+            var presses = 0
+            while !screen.contains(failure), presses < 20 || Date().timeIntervalSince(started) < 60 {
                 try terminal.send("Enter")
-                try await Task.sleep(for: .milliseconds(500))
+                presses += 1
+                usleep(500_000)
                 screen = try terminal.screen()
             }
-            #expect(screen.contains(failure), "\(screen)")
+            let elapsed = Int(Date().timeIntervalSince(started))
+            #expect(screen.contains(failure), "not said after \(presses) Enters in \(elapsed) s: \(screen)")
             try terminal.type("add Still works")
             try terminal.send("Enter")
             try terminal.waitFor("due:")
