@@ -42,6 +42,14 @@ public enum Priority: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// Reads a priority as a user writes it: `high`, `medium`, `low`, `none` (no priority,
     /// `nil`) or `h`, `m`, `l`, in any case, spaces around it ignored.
     public static func parse(_ text: String) throws(PriorityError) -> Priority? {
+        // The words as todo writes them, without Foundation's trimming (an import reads
+        // one an item).
+        switch text {
+        case "high": return .high
+        case "medium": return .medium
+        case "low": return .low
+        default: break
+        }
         switch text.trimmingCharacters(in: .whitespaces).lowercased() {
         case "high", "h": return .high
         case "medium", "m": return .medium

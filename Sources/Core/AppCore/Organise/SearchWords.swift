@@ -45,14 +45,26 @@ public enum SearchWords {
         return words
     }
 
+    /// How many words ``indexText(title:notes:)`` keeps in a list before it keeps a set.
+    private static let shortList = 24
+
     /// What a store indexes of an item: the distinct index words of its title and its
     /// notes, in order, separated by single spaces (a word holds no space, nor any ASCII
     /// character but letters, digits and ``signs``).
     public static func indexText(title: String, notes: String) -> String {
+        // The words so far: a short list searched in turn (an item has a few words; a set
+        // would be built and hashed for every item of an import), then a set.
+        var listed: [String] = []
         var seen = Set<String>()
         var out = ""
         let add = { (word: String) in
-            guard seen.insert(word).inserted else { return }
+            if listed.count < shortList {
+                guard !listed.contains(word) else { return }
+                listed.append(word)
+                if listed.count == shortList { seen = Set(listed) }
+            } else {
+                guard seen.insert(word).inserted else { return }
+            }
             if !out.isEmpty { out += " " }
             out += word
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Splits what `task export` writes into its entries, the JSON objects, in order: a JSON
 /// array of objects (what Taskwarrior writes by default), or one object per line (what
 /// older versions and `rc.json.array=off` write; a comma after a line's object is
@@ -42,7 +40,7 @@ enum TaskwarriorJSON {
         }
 
         /// The next object, with its place among the objects (from 1); `nil` after the last.
-        mutating func next() throws(ImportError) -> (object: [String: Any], position: Int)? {
+        mutating func next() throws(ImportError) -> (object: [String: TaskwarriorValue], position: Int)? {
             while true {
                 switch form {
                 case .done: return nil
@@ -92,8 +90,7 @@ enum TaskwarriorJSON {
                 // One object and nothing after it: the whole is that object (else each line
                 // holds one, read from the start).
                 if after == chunks.buffer.count,
-                    let object = try? JSONSerialization.jsonObject(
-                        with: Data(chunks.buffer[chunks.start..<end]), options: [.fragmentsAllowed]) as? [String: Any]
+                    case .object(let object)? = try? TaskwarriorValueReader.value(of: chunks.buffer[chunks.start..<end])
                 {
                     chunks.start = after
                     pendingSingle = object
@@ -105,22 +102,21 @@ enum TaskwarriorJSON {
             guard chunks.atEnd else {
                 throw TaskwarriorJSON.notFormat("it is not JSON: it begins with neither [ nor {")
             }
-            let whole: Any
-            do {
-                whole = try JSONSerialization.jsonObject(
-                    with: Data(chunks.buffer[chunks.start...]), options: [.fragmentsAllowed])
+            let whole: TaskwarriorValue
+            do throws(TaskwarriorValueReader.Failure) {
+                whole = try TaskwarriorValueReader.value(of: chunks.buffer[chunks.start...])
             } catch {
-                throw TaskwarriorJSON.notFormat("it is not JSON: \(TaskwarriorJSON.detail(of: error))")
+                throw TaskwarriorJSON.notFormat("it is not JSON: \(error.reason)")
             }
-            throw TaskwarriorJSON.notFormat("the JSON is \(TaskwarriorJSON.kind(of: whole)), not a list of tasks")
+            throw TaskwarriorJSON.notFormat("the JSON is \(whole.kind), not a list of tasks")
         }
 
         /// The object read as the whole input, given once.
-        private var pendingSingle: [String: Any]?
+        private var pendingSingle: [String: TaskwarriorValue]?
 
         /// The next entry of the array after `count` of them; `nil` when it is not an
         /// object (told at the end) or the array ends.
-        private mutating func element(after count: Int) throws(ImportError) -> [String: Any]? {
+        private mutating func element(after count: Int) throws(ImportError) -> [String: TaskwarriorValue]? {
             guard let byte = try nextByte() else {
                 throw TaskwarriorJSON.notFormat("it is not JSON: the list [ is never closed")
             }
@@ -139,20 +135,17 @@ enum TaskwarriorJSON {
                 }
             }
             let end = try valueEnd()
-            let value: Any
-            do {
-                value = try JSONSerialization.jsonObject(
-                    with: Data(chunks.buffer[chunks.start..<end]), options: [.fragmentsAllowed])
+            let value: TaskwarriorValue
+            do throws(TaskwarriorValueReader.Failure) {
+                value = try TaskwarriorValueReader.value(of: chunks.buffer[chunks.start..<end])
             } catch {
-                throw TaskwarriorJSON.notFormat(
-                    "it is not JSON: entry \(count + 1): \(TaskwarriorJSON.detail(of: error))")
+                throw TaskwarriorJSON.notFormat("it is not JSON: entry \(count + 1): \(error.reason)")
             }
             chunks.start = end
             form = .array(count: count + 1)
-            guard let object = value as? [String: Any] else {
+            guard case .object(let object) = value else {
                 if notAnObject == nil {
-                    notAnObject = TaskwarriorJSON.notFormat(
-                        "entry \(count + 1) is \(TaskwarriorJSON.kind(of: value)), not a task {...}")
+                    notAnObject = TaskwarriorJSON.notFormat("entry \(count + 1) is \(value.kind), not a task {...}")
                 }
                 return nil
             }
@@ -161,7 +154,7 @@ enum TaskwarriorJSON {
 
         /// The object of the next line that is not blank (a comma after it allowed); `nil`
         /// at the end.
-        private mutating func line() throws(ImportError) -> [String: Any]? {
+        private mutating func line() throws(ImportError) -> [String: TaskwarriorValue]? {
             if let single = pendingSingle {
                 pendingSingle = nil
                 return single
@@ -187,16 +180,14 @@ enum TaskwarriorJSON {
                 while let last = content.last, TaskwarriorJSON.isSpace(last) { content = content.dropLast() }
                 if content.last == UInt8(ascii: ",") { content = content.dropLast() }
                 if content.isEmpty { continue }
-                let value: Any
-                do {
-                    value = try JSONSerialization.jsonObject(with: Data(content), options: [.fragmentsAllowed])
+                let value: TaskwarriorValue
+                do throws(TaskwarriorValueReader.Failure) {
+                    value = try TaskwarriorValueReader.value(of: content)
                 } catch {
-                    throw TaskwarriorJSON.notFormat(
-                        "line \(lineNumber) is not JSON: \(TaskwarriorJSON.detail(of: error))")
+                    throw TaskwarriorJSON.notFormat("line \(lineNumber) is not JSON: \(error.reason)")
                 }
-                guard let object = value as? [String: Any] else {
-                    throw TaskwarriorJSON.notFormat(
-                        "line \(lineNumber) is \(TaskwarriorJSON.kind(of: value)), not a task {...}")
+                guard case .object(let object) = value else {
+                    throw TaskwarriorJSON.notFormat("line \(lineNumber) is \(value.kind), not a task {...}")
                 }
                 return object
             }
@@ -262,24 +253,6 @@ enum TaskwarriorJSON {
     /// The refusal of input that is not Taskwarrior's, saying why.
     static func notFormat(_ reason: String) -> ImportError {
         .notFormat(format: format, reason: reason)
-    }
-
-    /// What kind of JSON value `value` is, in words: "a string", "a list".
-    static func kind(of value: Any) -> String {
-        switch value {
-        case is [String: Any]: "an object"
-        case is [Any]: "a list"
-        case is String: "a string"
-        case is NSNull: "null"
-        default: "a number or true/false"
-        }
-    }
-
-    /// Where the JSON parser stopped, as it says it ("Unexpected character ... around line
-    /// 1, column 3."), or a plain word when it says nothing useful.
-    private static func detail(of error: any Error) -> String {
-        let debug = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-        return debug.map { String($0.prefix(200)) } ?? "it cannot be read"
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

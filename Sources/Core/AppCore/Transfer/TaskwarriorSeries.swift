@@ -35,7 +35,7 @@ struct TaskwarriorSeries {
 
         /// Takes `task` into account; refuses a uuid an earlier entry gave.
         mutating func add(_ task: TaskwarriorTask) throws(ImportError) {
-            if let uuid = UUID(uuidString: task.uuid),
+            if let uuid = TaskwarriorUUID.parse(task.uuid)?.uuid,
                 let earlier = positionOfUUID.updateValue(task.position, forKey: uuid)
             {
                 throw .badEntry(position: task.position, reason: "\(task.label): entry \(earlier) has the same uuid")
@@ -57,7 +57,8 @@ struct TaskwarriorSeries {
             for (parent, first) in firstInstance {
                 // A parent that is a task of the file but no template is not a series: such
                 // tasks import each on its own, so that no two items share an identity.
-                if let uuid = UUID(uuidString: parent), positionOfUUID[uuid] != nil, templates[parent] == nil {
+                if let uuid = TaskwarriorUUID.parse(parent)?.uuid, positionOfUUID[uuid] != nil, templates[parent] == nil
+                {
                     continue
                 }
                 guard let rule = templates[parent]?.recur ?? first.recur else { continue }

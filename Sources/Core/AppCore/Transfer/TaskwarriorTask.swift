@@ -66,16 +66,15 @@ struct TaskwarriorTask {
     var label: String { "task \(uuid.prefix(8))" }
 
     /// Reads the entry at `position` (counting from 1).
-    init(_ object: [String: Any], position: Int) throws(ImportError) {
+    init(_ object: [String: TaskwarriorValue], position: Int) throws(ImportError) {
         self.position = position
         func required(_ key: String) throws(ImportError) -> String {
             guard let value = object[key] else {
                 let hint = object["title"] != nil ? "; it looks like todo's own export, import it with --from json" : ""
                 throw TaskwarriorJSON.notFormat("entry \(position) has no \"\(key)\"\(hint)")
             }
-            guard let text = value as? String else {
-                throw TaskwarriorJSON.notFormat(
-                    "entry \(position)'s \"\(key)\" is \(TaskwarriorJSON.kind(of: value)), not a string")
+            guard case .string(let text) = value else {
+                throw TaskwarriorJSON.notFormat("entry \(position)'s \"\(key)\" is \(value.kind), not a string")
             }
             return text
         }
@@ -83,10 +82,10 @@ struct TaskwarriorTask {
         let statusText = try required("status")
         let uuidText = try required("uuid")
         func bad(_ reason: String) -> ImportError { .badEntry(position: position, reason: reason) }
-        guard let uuid = UUID(uuidString: uuidText) else {
+        guard let uuid = TaskwarriorUUID.parse(uuidText) else {
             throw bad("uuid \(JSONText.quoted(String(uuidText.prefix(64)))) is not a UUID")
         }
-        self.uuid = uuid.uuidString.lowercased()
+        self.uuid = uuid.lowercased
         let label = "task \(self.uuid.prefix(8))"
         guard let status = Status(rawValue: statusText) else {
             let known = Status.allCases.map(\.rawValue).joined(separator: ", ")
@@ -94,9 +93,9 @@ struct TaskwarriorTask {
         }
         self.status = status
         func text(_ key: String) throws(ImportError) -> String? {
-            guard let value = object[key], !(value is NSNull) else { return nil }
-            guard let text = value as? String else {
-                throw bad("\(label): \"\(key)\" is \(TaskwarriorJSON.kind(of: value)), not a string")
+            guard let value = object[key], !value.isNull else { return nil }
+            guard case .string(let text) = value else {
+                throw bad("\(label): \"\(key)\" is \(value.kind), not a string")
             }
             return text
         }
@@ -113,10 +112,10 @@ struct TaskwarriorTask {
         entry = try time("entry")
         end = try time("end")
         parent = try text("parent").map { written throws(ImportError) in
-            guard let parent = UUID(uuidString: written) else {
+            guard let parent = TaskwarriorUUID.parse(written) else {
                 throw bad("\(label): parent \(JSONText.quoted(String(written.prefix(64)))) is not a UUID")
             }
-            return parent.uuidString.lowercased()
+            return parent.lowercased
         }
         recur = try text("recur")
         until = try time("until")
@@ -126,36 +125,38 @@ struct TaskwarriorTask {
         annotations = try Self.annotations(object["annotations"], bad: { bad("\(label): \($0)") })
     }
 
-    private static func tags(_ value: Any?, bad: (String) -> ImportError) throws(ImportError) -> [String] {
-        guard let value, !(value is NSNull) else { return [] }
-        guard let list = value as? [Any] else {
-            throw bad("\"tags\" is \(TaskwarriorJSON.kind(of: value)), not a list")
+    private static func tags(_ value: TaskwarriorValue?, bad: (String) -> ImportError) throws(ImportError)
+        -> [String]
+    {
+        guard let value, !value.isNull else { return [] }
+        guard case .list(let list) = value else {
+            throw bad("\"tags\" is \(value.kind), not a list")
         }
         var tags: [String] = []
         for element in list {
-            guard let tag = element as? String else {
-                throw bad("a tag is \(TaskwarriorJSON.kind(of: element)), not a string")
+            guard case .string(let tag) = element else {
+                throw bad("a tag is \(element.kind), not a string")
             }
             tags.append(tag)
         }
         return tags
     }
 
-    private static func annotations(_ value: Any?, bad: (String) -> ImportError) throws(ImportError)
+    private static func annotations(_ value: TaskwarriorValue?, bad: (String) -> ImportError) throws(ImportError)
         -> [Annotation]
     {
-        guard let value, !(value is NSNull) else { return [] }
-        guard let list = value as? [Any] else {
-            throw bad("\"annotations\" is \(TaskwarriorJSON.kind(of: value)), not a list")
+        guard let value, !value.isNull else { return [] }
+        guard case .list(let list) = value else {
+            throw bad("\"annotations\" is \(value.kind), not a list")
         }
         var annotations: [Annotation] = []
         for (index, element) in list.enumerated() {
-            guard let object = element as? [String: Any], let description = object["description"] as? String else {
+            guard case .object(let object) = element, case .string(let description)? = object["description"] else {
                 throw bad("annotation \(index + 1) is not an object with a \"description\"")
             }
             var entry: Date?
-            if let written = object["entry"], !(written is NSNull) {
-                guard let text = written as? String, let date = TaskwarriorTime.parse(text) else {
+            if let written = object["entry"], !written.isNull {
+                guard case .string(let text) = written, let date = TaskwarriorTime.parse(text) else {
                     throw bad("annotation \(index + 1)'s entry is not \(TaskwarriorTime.form)")
                 }
                 entry = date

@@ -64,7 +64,7 @@ import Testing
             var objects = try TaskwarriorJSON.Objects(ImportSource(data: Data(text.utf8)), chunkSize: chunkSize)
             var read: [String] = []
             while let (object, position) = try objects.next() {
-                read.append("\(position):\(object["description"] as? String ?? "")")
+                read.append("\(position):\(object["description"]?.text ?? "")")
             }
             #expect(read.count == (text.hasPrefix(" ") ? 1 : 2) && read.allSatisfy { $0.hasSuffix(#":a "b" [c]"#) })
         }
