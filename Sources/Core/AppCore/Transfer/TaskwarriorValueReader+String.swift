@@ -41,13 +41,11 @@ extension TaskwarriorValueReader {
         guard index < bytes.count else { throw failure("a string is never closed") }
         let byte = bytes[index]
         index += 1
+        if let escaped = JSONEscape.byte(for: byte) {
+            out.append(escaped)
+            return
+        }
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(byte)
-        case UInt8(ascii: "b"): out.append(0x08)
-        case UInt8(ascii: "f"): out.append(0x0C)
-        case UInt8(ascii: "n"): out.append(0x0A)
-        case UInt8(ascii: "r"): out.append(0x0D)
-        case UInt8(ascii: "t"): out.append(0x09)
         case UInt8(ascii: "u"):
             var value = try hex4()
             if value >= 0xD800, value < 0xDC00 {

@@ -338,13 +338,11 @@ struct TransferJSONReader {
     private mutating func escape(into out: inout [UInt8]) throws(ImportError) {
         guard let byte = peek() else { throw failure("a string is not closed") }
         index += 1
+        if let escaped = JSONEscape.byte(for: byte) {
+            out.append(escaped)
+            return
+        }
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(byte)
-        case UInt8(ascii: "b"): out.append(0x08)
-        case UInt8(ascii: "f"): out.append(0x0C)
-        case UInt8(ascii: "n"): out.append(0x0A)
-        case UInt8(ascii: "r"): out.append(0x0D)
-        case UInt8(ascii: "t"): out.append(0x09)
         case UInt8(ascii: "u"):
             var value = try hex4()
             if (0xD800...0xDBFF).contains(value), let low = lowSurrogateAhead() {
